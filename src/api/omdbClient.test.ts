@@ -1,0 +1,197 @@
+import { http, HttpResponse } from 'msw';
+import { makeTestClient } from '../test/renderWithProviders';
+import { OMDB_URL } from '../test/msw/handlers';
+import { server } from '../test/msw/server';
+import { text } from '../shared/text';
+import { createOmdbClient } from './omdbClient';
+
+const matrix = {
+  Title: 'The Matrix',
+  Year: '1999',
+  imdbID: 'tt0133093',
+  Type: 'movie',
+  Poster: 'https://m.media-amazon.com/images/matrix.jpg',
+};
+
+function answer(body: Record<string, unknown>, status = 200) {
+  server.use(http.get(OMDB_URL, () => HttpResponse.json(body, { status })));
+}
+
+function captureRequests() {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    urls.push(new URL(request.url));
+  });
+  return urls;
+}
+
+describe('omdbClient.search', () => {
+  it('sends the key, the encoded query and the page, and maps the list', async () => {
+    const urls = captureRequests();
+    answer({ Response: 'True', Search: [matrix], totalResults: '31' });
+    const result = await makeTestClient().search('Tom & Jerry?', 2);
+    expect(urls[0].searchParams.get('apikey')).toBe('test-key');
+    expect(urls[0].searchParams.get('s')).toBe('Tom & Jerry?');
+    expect(urls[0].searchParams.get('page')).toBe('2');
+    expect(urls[0].search).toContain('s=Tom+%26+Jerry%3F');
+    expect(result).toEqual({
+      totalResults: 31,
+      movies: [{ imdbID: 'tt0133093', title: 'The Matrix', year: '1999', type: 'movie', poster: matrix.Poster }],
+    });
+  });
+
+  it('maps Poster "N/A" and non-web URLs to no poster', async () => {
+    answer({
+      Response: 'True',
+      totalResults: '2',
+      Search: [
+        { ...matrix, Poster: 'N/A' },
+        { ...matrix, imdbID: 'tt0234215', Poster: 'javascript:alert(1)' },
+      ],
+    });
+    const { movies } = await makeTestClient().search('matrix', 1);
+    expect(movies.map((movie) => movie.poster)).toEqual([null, null]);
+  });
+
+  it('defaults a missing list to empty and a missing total to 0', async () => {
+    answer({ Response: 'True' });
+    expect(await makeTestClient().search('matrix', 1)).toEqual({ movies: [], totalResults: 0 });
+  });
+
+  it.each([
+    ['Too many results.', text.errors.tooManyResults],
+    ['Movie not found!', text.errors.movieNotFound],
+    ['movie NOT found!', text.errors.movieNotFound],
+    ['Something odd', 'Something odd'],
+    ['', 'Фильмы не найдены'],
+  ])('turns the service error %j into %j', async (serviceError, message) => {
+    answer({ Response: 'False', Error: serviceError });
+    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow(message);
+  });
+
+  it('says "Фильмы не найдены" when the service gives no error text', async () => {
+    answer({ Response: 'False' });
+    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow('Фильмы не найдены');
+  });
+
+  it('reports a non-OK answer as "Failed to fetch movies"', async () => {
+    server.use(http.get(OMDB_URL, () => new HttpResponse('<h1>oops</h1>', { status: 500 })));
+    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow('Failed to fetch movies');
+  });
+
+  it.each([
+    ['Invalid API key!', text.errors.invalidKey],
+    ['No API key provided.', text.errors.noKey],
+    ['Request limit reached!', text.errors.dailyLimit],
+  ])('explains OMDb 401 %j in Russian', async (serviceError, message) => {
+    answer({ Response: 'False', Error: serviceError }, 401);
+    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow(message);
+  });
+
+  it('explains a 429 from the proxy', async () => {
+    answer({ Response: 'False', Error: 'Rate limit exceeded' }, 429);
+    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow(text.errors.rateLimited);
+  });
+
+  it('explains a network failure in Russian', async () => {
+    server.use(http.get(OMDB_URL, () => HttpResponse.error()));
+    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow(text.errors.network);
+  });
+
+  it('rejects a payload that is not OMDb-shaped', async () => {
+    answer({ Response: 'True', Search: 'nope', totalResults: 'abc' });
+    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow(text.errors.badResponse);
+    server.use(http.get(OMDB_URL, () => new HttpResponse('not json', { status: 200 })));
+    await expect(makeTestClient().search('other', 1)).rejects.toThrow(text.errors.badResponse);
+  });
+
+  it('gives up after the timeout with a clear message', async () => {
+    server.use(http.get(OMDB_URL, () => new Promise<Response>(() => {})));
+    const client = createOmdbClient({ baseUrl: '/api/omdb/', apiKey: '', origin: 'http://localhost:3000', timeoutMs: 50 });
+    await expect(client.search('matrix', 1)).rejects.toThrow(text.errors.timeout);
+  });
+
+  it('answers a repeated query from memory without a request', async () => {
+    const urls = captureRequests();
+    answer({ Response: 'True', Search: [matrix], totalResults: '1' });
+    const client = makeTestClient();
+    await client.search('matrix', 1);
+    await client.search('matrix', 1);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('passes an abort through as an abort', async () => {
+    server.use(http.get(OMDB_URL, () => new Promise<Response>(() => {})));
+    const controller = new AbortController();
+    const pending = makeTestClient().search('matrix', 1, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('omdbClient.lookup', () => {
+  it('asks by id and gives one result', async () => {
+    const urls = captureRequests();
+    answer({ ...matrix, Response: 'True', Plot: 'A hacker learns the truth.' });
+    const result = await makeTestClient().lookup('tt0133093');
+    expect(urls[0].searchParams.get('i')).toBe('tt0133093');
+    expect(urls[0].searchParams.has('s')).toBe(false);
+    expect(result.totalResults).toBe(1);
+    expect(result.movies[0]).toEqual({ imdbID: 'tt0133093', title: 'The Matrix', year: '1999', type: 'movie', poster: matrix.Poster });
+  });
+
+  it('gives no result for an unknown id', async () => {
+    answer({ Response: 'False', Error: 'Incorrect IMDb ID.' });
+    expect(await makeTestClient().lookup('tt0000001')).toEqual({ movies: [], totalResults: 0 });
+  });
+});
+
+describe('omdbClient.details', () => {
+  it('asks for the full plot and maps every field', async () => {
+    const urls = captureRequests();
+    answer({
+      ...matrix,
+      Response: 'True',
+      Rated: 'R',
+      imdbRating: '8.7',
+      imdbVotes: '2,100,345',
+      Genre: 'Action, Sci-Fi',
+      Director: 'Lana Wachowski, Lilly Wachowski',
+      Actors: 'Keanu Reeves',
+      Runtime: '136 min',
+      Released: '31 Mar 1999',
+      Country: 'United States',
+      Language: 'English',
+      Awards: 'N/A',
+      Plot: 'Full plot.',
+      Ratings: [{ Source: 'Internet Movie Database', Value: '8.7/10' }],
+    });
+    const movie = await makeTestClient().details('tt0133093');
+    expect(urls[0].searchParams.get('plot')).toBe('full');
+    expect(movie).toMatchObject({
+      rated: 'R',
+      imdbRating: 8.7,
+      imdbVotes: 2100345,
+      awards: null,
+      plot: 'Full plot.',
+      ratings: [{ source: 'Internet Movie Database', value: '8.7/10' }],
+    });
+  });
+
+  it('reads votes without commas and "N/A" ratings as missing', async () => {
+    answer({ ...matrix, Response: 'True', imdbRating: 'N/A', imdbVotes: '13024' });
+    expect(await makeTestClient().details('tt0133093')).toMatchObject({ imdbRating: null, imdbVotes: 13024, ratings: [] });
+  });
+
+  it('uses the service error, or "Movie not found"', async () => {
+    answer({ Response: 'False', Error: 'Incorrect IMDb ID.' });
+    await expect(makeTestClient().details('tt0000001')).rejects.toThrow('Incorrect IMDb ID.');
+    answer({ Response: 'False' });
+    await expect(makeTestClient().details('tt0000002')).rejects.toThrow('Movie not found');
+  });
+
+  it('reports a non-OK answer as "Failed to fetch movie details"', async () => {
+    server.use(http.get(OMDB_URL, () => new HttpResponse(null, { status: 503 })));
+    await expect(makeTestClient().details('tt0133093')).rejects.toThrow('Failed to fetch movie details');
+  });
+});

@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import type { MovieDetail, MovieSummary, SearchResult } from './types';
+
+const IMDB_ID = /^tt\d{7,8}$/i;
+
+const text = v.string();
+const optionalText = v.optional(v.string(), 'N/A');
+
+const summaryDto = v.object({
+  imdbID: v.pipe(v.string(), v.regex(IMDB_ID)),
+  Title: text,
+  Year: optionalText,
+  Type: optionalText,
+  Poster: optionalText,
+});
+
+const detailDto = v.object({
+  ...summaryDto.entries,
+  Rated: optionalText,
+  imdbRating: optionalText,
+  imdbVotes: optionalText,
+  Genre: optionalText,
+  Director: optionalText,
+  Actors: optionalText,
+  Runtime: optionalText,
+  Released: optionalText,
+  Country: optionalText,
+  Language: optionalText,
+  Awards: optionalText,
+  Plot: optionalText,
+  Ratings: v.optional(v.array(v.object({ Source: text, Value: text })), []),
+});
+
+const failureDto = v.object({ Response: v.literal('False'), Error: v.optional(v.string()) });
+
+const searchDto = v.variant('Response', [
+  v.object({
+    Response: v.literal('True'),
+    Search: v.optional(v.array(summaryDto), []),
+    totalResults: v.optional(v.pipe(v.string(), v.regex(/^\d+$/)), '0'),
+  }),
+  failureDto,
+]);
+
+const detailResponseDto = v.variant('Response', [
+  v.object({ ...detailDto.entries, Response: v.literal('True') }),
+  failureDto,
+]);
+
+export type Failure = v.InferOutput<typeof failureDto>;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; failure: Failure } | { ok: false; failure: null };
+
+function present(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === 'N/A' ? null : trimmed;
+}
+
+/** Only web URLs or same-origin paths may become an <img src>; anything else is treated as missing. */
+export function safePosterUrl(value: string): string | null {
+  const url = present(value);
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function toNumber(value: string, parse: (raw: string) => number): number | null {
+  const raw = present(value);
+  if (raw === null) return null;
+  const parsed = parse(raw);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function toSummary(dto: v.InferOutput<typeof summaryDto>): MovieSummary {
+  return {
+    imdbID: dto.imdbID,
+    title: dto.Title,
+    year: present(dto.Year) ?? '',
+    type: present(dto.Type) ?? '',
+    poster: safePosterUrl(dto.Poster),
+  };
+}
+
+export function toDetail(dto: v.InferOutput<typeof detailDto>): MovieDetail {
+  return {
+    ...toSummary(dto),
+    rated: present(dto.Rated),
+    imdbRating: toNumber(dto.imdbRating, Number.parseFloat),
+    imdbVotes: toNumber(dto.imdbVotes, (raw) => Number.parseInt(raw.replace(/[,\s]/g, ''), 10)),
+    genre: present(dto.Genre),
+    director: present(dto.Director),
+    actors: present(dto.Actors),
+    runtime: present(dto.Runtime),
+    released: present(dto.Released),
+    country: present(dto.Country),
+    language: present(dto.Language),
+    awards: present(dto.Awards),
+    plot: present(dto.Plot),
+    ratings: dto.Ratings.map(({ Source, Value }) => ({ source: Source, value: Value })),
+  };
+}
+
+/** Search answers: the list mapped to domain types, or OMDb's failure, or null when the payload is not OMDb's. */
+export function parseSearch(payload: unknown): Parsed<SearchResult> {
+  const result = v.safeParse(searchDto, payload);
+  if (!result.success) return { ok: false, failure: null };
+  const dto = result.output;
+  if (dto.Response === 'False') return { ok: false, failure: dto };
+  return {
+    ok: true,
+    value: { movies: dto.Search.map(toSummary), totalResults: Number.parseInt(dto.totalResults, 10) },
+  };
+}
+
+export function parseDetail(payload: unknown): Parsed<MovieDetail> {
+  const result = v.safeParse(detailResponseDto, payload);
+  if (!result.success) return { ok: false, failure: null };
+  const dto = result.output;
+  if (dto.Response === 'False') return { ok: false, failure: dto };
+  return { ok: true, value: toDetail(dto) };
+}
+
+/** Any OMDb-shaped failure body, used to read the reason behind an HTTP error. */
+export function readFailure(payload: unknown): Failure | null {
+  const result = v.safeParse(failureDto, payload);
+  return result.success ? result.output : null;
+}
+
+export const imdbIdPattern = IMDB_ID;

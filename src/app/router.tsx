@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { SearchPage } from '../pages/SearchPage/SearchPage';
+import { Spinner } from '../shared/ui/Spinner';
+import { text } from '../shared/text';
+import { Layout } from './Layout';
+import { paths } from './paths';
+
+// The search page is the landing page and ships in the entry chunk; the others load on demand.
+const FavoritesPage = lazy(() => import('../pages/FavoritesPage/FavoritesPage'));
+const StatsPage = lazy(() => import('../pages/StatsPage/StatsPage'));
+const MovieDetailPage = lazy(() => import('../pages/MovieDetailPage/MovieDetailPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage/NotFoundPage'));
+
+function Lazy({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Spinner label={text.layout.pageLoading} />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<SearchPage />} />
+        <Route path={paths.favorites.pattern} element={<Lazy><FavoritesPage /></Lazy>} />
+        <Route path={paths.charts.pattern} element={<Lazy><StatsPage /></Lazy>} />
+        <Route path={paths.movie.pattern} element={<Lazy><MovieDetailPage /></Lazy>} />
+        <Route path={paths.notFound.pattern} element={<Lazy><NotFoundPage /></Lazy>} />
+      </Route>
+    </Routes>
+  );
+}

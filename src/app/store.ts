@@ -1,0 +1,40 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+// eslint-disable-next-line no-restricted-imports -- the typed hooks are made here, from the raw ones
+import { useDispatch, useSelector } from 'react-redux';
+import type { OmdbClient } from '../api/omdbClient';
+import { favoritesSlice } from '../features/favorites/favoritesSlice';
+import { moviesSlice } from '../features/movies/moviesSlice';
+import type { ThunkExtra } from '../features/movies/thunks';
+import { searchSlice } from '../features/search/searchSlice';
+import { persistChanges } from './persistence';
+
+const rootReducer = combineSlices(moviesSlice, searchSlice, favoritesSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type PreloadedState = Partial<RootState>;
+
+export interface StoreOptions {
+  omdb: OmdbClient;
+  preloadedState?: PreloadedState;
+  /** Write favorites and recent searches to localStorage on change (on in the app). */
+  persist?: boolean;
+}
+
+export function makeStore({ omdb, preloadedState, persist = true }: StoreOptions) {
+  const listener = createListenerMiddleware<RootState>();
+  const extraArgument: ThunkExtra = { omdb };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument } }).prepend(listener.middleware),
+  });
+  if (persist) persistChanges(listener.startListening);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MovieSummary } from '../../api/types';
+import { paths } from '../../app/paths';
+import { movieTypeLabel } from '../../shared/lib/movieType';
+import { Poster } from '../../shared/ui/Poster';
+import styles from './MovieCard.module.css';
+
+export interface MovieCardProps {
+  movie: MovieSummary;
+  /** A control shown over the card (e.g. a heart button); it stays clickable on its own. */
+  action?: ReactNode;
+  eagerPoster?: boolean;
+}
+
+/** The whole card opens the movie: its title link is stretched over it, so there is one tab stop. */
+export function MovieCard({ movie, action, eagerPoster }: MovieCardProps) {
+  return (
+    <article className={styles.card}>
+      <Poster src={movie.poster} title={movie.title} eager={eagerPoster} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={paths.movie.getHref(movie.imdbID)}>
+            {movie.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <span>{movie.year}</span>
+          {movie.type && <span className={styles.type}>{movieTypeLabel(movie.type)}</span>}
+        </p>
+      </div>
+      {action && <div className={styles.action}>{action}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { errorMessage } from '../../api/errors';
+import type { OmdbClient } from '../../api/omdbClient';
+import type { MovieDetail, SearchResult } from '../../api/types';
+
+export interface ThunkExtra {
+  omdb: OmdbClient;
+}
+
+const createAppThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra }>();
+
+export interface SearchArgs {
+  query: string;
+  page: number;
+  /** An IMDb id: looked up directly, giving one result or none. */
+  byId: boolean;
+}
+
+/** Rethrows with the user-facing text, after logging; an aborted request is not a failure worth logging. */
+function fail(what: string, error: unknown, signal: AbortSignal): never {
+  if (!signal.aborted) console.error(`[movies] ${what} failed:`, error);
+  throw new Error(errorMessage(error));
+}
+
+export const searchMovies = createAppThunk<SearchResult, SearchArgs>(
+  'movies/search',
+  async ({ query, page, byId }, { extra, signal }) => {
+    try {
+      return byId ? await extra.omdb.lookup(query, signal) : await extra.omdb.search(query, page, signal);
+    } catch (error) {
+      return fail('search', error, signal);
+    }
+  },
+);
+
+export const fetchMovieDetails = createAppThunk<MovieDetail, string>(
+  'movies/details',
+  async (imdbID, { extra, signal }) => {
+    try {
+      return await extra.omdb.details(imdbID, signal);
+    } catch (error) {
+      return fail('details', error, signal);
+    }
+  },
+);

@@ -1,0 +1,63 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { withRecentSearch } from './query';
+
+export interface SearchState {
+  query: string;
+  recentSearches: string[];
+  loading: boolean;
+  /** A validation warning for the current input, or null. */
+  error: string | null;
+}
+
+export const initialSearchState: SearchState = {
+  query: '',
+  recentSearches: [],
+  loading: false,
+  error: null,
+};
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    setQuery(state, action: PayloadAction<string>) {
+      state.query = action.payload;
+      state.error = null;
+    },
+    addRecentSearch(state, action: PayloadAction<string>) {
+      state.recentSearches = withRecentSearch(state.recentSearches, action.payload);
+    },
+    removeRecentSearch(state, action: PayloadAction<string>) {
+      state.recentSearches = state.recentSearches.filter((item) => item !== action.payload);
+    },
+    clearRecentSearches(state) {
+      state.recentSearches = [];
+    },
+    setLoading(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    setError(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      state.loading = false;
+    },
+    clearError(state) {
+      state.error = null;
+    },
+  },
+  selectors: {
+    selectQuery: (state) => state.query,
+    selectRecentSearches: (state) => state.recentSearches,
+    selectSearchWarning: (state) => state.error,
+  },
+});
+
+export const {
+  setQuery,
+  addRecentSearch,
+  removeRecentSearch,
+  clearRecentSearches,
+  setLoading,
+  setError,
+  clearError,
+} = searchSlice.actions;
+export const { selectQuery, selectRecentSearches, selectSearchWarning } = searchSlice.selectors;

@@ -1,0 +1,44 @@
+import { text } from '../text';
+import { countWithNoun, formatNumber, pluralForm } from './plural';
+
+const films = { one: 'фильм', few: 'фильма', many: 'фильмов' };
+
+describe('Russian plural forms', () => {
+  it.each([
+    [1, 'фильм'],
+    [2, 'фильма'],
+    [4, 'фильма'],
+    [5, 'фильмов'],
+    [11, 'фильмов'],
+    [12, 'фильмов'],
+    [21, 'фильм'],
+    [22, 'фильма'],
+    [25, 'фильмов'],
+    [101, 'фильм'],
+    [111, 'фильмов'],
+    [0, 'фильмов'],
+  ])('%i → %s', (count, form) => {
+    expect(pluralForm(count, films)).toBe(form);
+  });
+
+  it('formats numbers the Russian way', () => {
+    expect(formatNumber(2100000).replace(/\s/g, ' ')).toBe('2 100 000');
+    expect(formatNumber(8.7)).toBe('8,7');
+    expect(countWithNoun(1234, films).replace(/\s/g, ' ')).toBe('1 234 фильма');
+  });
+
+  it('builds the favorites count line', () => {
+    expect(text.favorites.count(1)).toBe('1 фильм в избранном');
+    expect(text.favorites.count(3)).toBe('3 фильма в избранном');
+    expect(text.favorites.count(5)).toBe('5 фильмов в избранном');
+    expect(text.favorites.count(21)).toBe('21 фильм в избранном');
+  });
+
+  it('builds the results and statistics lines', () => {
+    expect(text.search.total(5)).toBe('5 фильмов найдено');
+    expect(text.search.total(21)).toBe('21 фильм найден');
+    expect(text.stats.subtitle(5)).toBe('Анализ 5 избранных фильмов');
+    expect(text.stats.subtitle(1)).toBe('Анализ 1 избранного фильма');
+    expect(text.details.votes(3).replace(/\s/g, ' ')).toBe('(3 голоса)');
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { text } from '../text';
+import styles from './Poster.module.css';
+
+export interface PosterProps {
+  src: string | null;
+  title: string;
+  /** What the placeholder says when there is no image (or it fails to load). */
+  placeholder?: string;
+  /** The first screenful of images should not wait for lazy loading. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A 2:3 box that always keeps its size, so nothing shifts when the image arrives or fails. */
+export function Poster({ src, title, placeholder = text.movie.posterMissing, eager, className }: PosterProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && failedSrc !== src;
+  return (
+    <div className={[styles.frame, className].filter(Boolean).join(' ')}>
+      {showImage ? (
+        <img
+          className={styles.image}
+          src={src}
+          alt={text.movie.posterAlt(title)}
+          width={300}
+          height={450}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <div className={styles.placeholder} role="img" aria-label={placeholder}>
+          <span aria-hidden="true" className={styles.icon}>
+            🎞️
+          </span>
+          <span aria-hidden="true">{placeholder}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** jsdom lacks a few browser APIs the app relies on; these stand-ins behave like the real ones enough for tests. */
+export function installBrowserGaps(): void {
+  const dialog = HTMLDialogElement.prototype;
+  if (typeof dialog.showModal !== 'function') {
+    dialog.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    dialog.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+
+  class InertObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+}

@@ -1,0 +1,34 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { createOmdbClient } from '../api/omdbClient';
+import { makeStore, type PreloadedState } from '../app/store';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function makeTestClient() {
+  return createOmdbClient({ baseUrl: '/api/omdb/', apiKey: 'test-key', origin: TEST_ORIGIN });
+}
+
+export interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: PreloadedState;
+  route?: string;
+  /** Pass fake-timer-aware options, e.g. { advanceTimers: vi.advanceTimersByTime }. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders with a fresh store and router per test, the way the app wires them. */
+export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
+  const { preloadedState, route = '/', userOptions, ...renderOptions } = options;
+  const store = makeStore({ omdb: makeTestClient(), preloadedState });
+  const user = userEvent.setup(userOptions);
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Provider>,
+    renderOptions,
+  );
+  return { store, user, ...result };
+}
