@@ -48,6 +48,8 @@ export const searchSlice = createSlice({
     selectQuery: (state) => state.query,
     selectRecentSearches: (state) => state.recentSearches,
     selectSearchWarning: (state) => state.error,
+    /** A search run by this page is in flight (the movies slice's flag also covers detail requests). */
+    selectSearchLoading: (state) => state.loading,
   },
 });
 
@@ -60,4 +62,5 @@ export const {
   setError,
   clearError,
 } = searchSlice.actions;
-export const { selectQuery, selectRecentSearches, selectSearchWarning } = searchSlice.selectors;
+export const { selectQuery, selectRecentSearches, selectSearchWarning, selectSearchLoading } =
+  searchSlice.selectors;

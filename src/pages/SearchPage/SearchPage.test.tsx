@@ -6,6 +6,7 @@ import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { initialSearchState } from '../../features/search/searchSlice';
+import { initialMoviesState } from '../../features/movies/moviesSlice';
 import { SearchPage } from './SearchPage';
 
 const film = (n: number, extra: Record<string, string> = {}) => ({
@@ -260,5 +261,12 @@ describe('SearchPage', () => {
     await user.type(input(), 'Сталкер{Enter}');
     expect(screen.getByText(text.search.cyrillicHint)).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(1));
+  });
+
+  it('is not blocked by a detail request still running elsewhere', async () => {
+    const { user } = renderPage({ preloadedState: { movies: { ...initialMoviesState, loading: true } } });
+    expect(screen.queryByText(text.search.loadingTitle)).not.toBeInTheDocument();
+    await user.type(input(), 'alien');
+    expect(submitButton()).toBeEnabled();
   });
 });

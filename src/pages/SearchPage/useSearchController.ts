@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import {
-  clearMovies,
-  selectCurrentPage,
-  selectMoviesLoading,
-  selectResultsQuery,
-} from '../../features/movies/moviesSlice';
+import { clearMovies, selectCurrentPage, selectResultsQuery } from '../../features/movies/moviesSlice';
 import { searchMovies } from '../../features/movies/thunks';
 import { checkQuery, DEBOUNCE_MS, hasCyrillic, MIN_QUERY_LENGTH } from '../../features/search/query';
 import {
   addRecentSearch,
   clearError,
   selectQuery,
+  selectSearchLoading,
   selectSearchWarning,
   setError,
   setLoading,
@@ -31,7 +27,7 @@ export function useSearchController() {
   const dispatch = useAppDispatch();
   const activeQuery = useAppSelector(selectQuery);
   const storedWarning = useAppSelector(selectSearchWarning);
-  const loading = useAppSelector(selectMoviesLoading);
+  const loading = useAppSelector(selectSearchLoading);
   const resultsQuery = useAppSelector(selectResultsQuery);
   const currentPage = useAppSelector(selectCurrentPage);
 
@@ -93,9 +89,6 @@ export function useSearchController() {
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [input, activeQuery, run, clear]);
-
-  // Abandon a search in flight when the page goes away; nothing waits for it any more.
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   const changeInput = useCallback(
     (value: string) => {

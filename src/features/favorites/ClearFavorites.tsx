@@ -1,0 +1,36 @@
+import { useRef, useState } from 'react';
+import { useAppDispatch } from '../../app/store';
+import { text } from '../../shared/text';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { clearFavorites } from './favoritesSlice';
+
+/** 'Очистить все' and the confirmation it needs. */
+export function ClearFavorites() {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={buttonRef} onClick={() => setOpen(true)}>
+        {text.favorites.clearAll}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={text.confirm.title}
+        message={text.confirm.removeAll}
+        confirmLabel={text.confirm.removeAllConfirm}
+        cancelLabel={text.confirm.cancel}
+        onConfirm={() => {
+          setOpen(false);
+          dispatch(clearFavorites());
+        }}
+        onCancel={() => {
+          setOpen(false);
+          // Not every browser returns focus from a closed <dialog> to its opener.
+          buttonRef.current?.focus();
+        }}
+      />
+    </>
+  );
+}

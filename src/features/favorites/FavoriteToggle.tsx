@@ -1,0 +1,29 @@
+import type { MovieSummary } from '../../api/types';
+import { pickSummary } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { text } from '../../shared/text';
+import { Button } from '../../shared/ui/Button';
+import { selectIsFavorite, toggleFavorite } from './favoritesSlice';
+import styles from './FavoriteToggle.module.css';
+
+export interface FavoriteToggleProps {
+  /** A detail object is fine too: only its summary fields are stored. */
+  movie: MovieSummary;
+}
+
+export function FavoriteToggle({ movie }: FavoriteToggleProps) {
+  const dispatch = useAppDispatch();
+  const isFavorite = useAppSelector((state) => selectIsFavorite(state, movie.imdbID));
+  return (
+    <Button
+      variant={isFavorite ? 'primary' : 'secondary'}
+      aria-pressed={isFavorite}
+      onClick={() => dispatch(toggleFavorite(pickSummary(movie)))}
+    >
+      <span aria-hidden="true" className={isFavorite ? styles.heartOn : styles.heart}>
+        {isFavorite ? '♥' : '♡'}
+      </span>
+      {isFavorite ? text.details.inFavorites : text.details.addFavorite}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentPropsWithRef } from 'react';
+import { text } from '../../shared/text';
+import styles from './HeartButton.module.css';
+
+export interface HeartButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'title'
+> {
+  /** So each of many hearts on a page has its own accessible name. */
+  movieTitle: string;
+}
+
+/** The filled heart on a favorite's card: pressing it removes (or asks to remove) the movie. */
+export function HeartButton({ movieTitle, className, ...rest }: HeartButtonProps) {
+  return (
+    <button
+      type="button"
+      className={[styles.heart, className].filter(Boolean).join(' ')}
+      aria-label={text.favorites.removeNamed(movieTitle)}
+      title={text.favorites.remove}
+      {...rest}
+    >
+      <span aria-hidden="true">♥</span>
+    </button>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { initialMoviesState } from '../../features/movies/moviesSlice';
+import { searchMovies } from '../../features/movies/thunks';
+import { OMDB_URL } from '../../test/msw/handlers';
+import { server } from '../../test/msw/server';
+import { matrixDto } from './fixtures';
+import { answerWith, loadingText, renderDetail } from './renderDetail';
+
+describe('MovieDetailPage: requests, favorites and navigation', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('adds the movie to favorites and takes it out again', async () => {
+    answerWith();
+    const { user, store } = renderDetail('/movie/tt0133093');
+    await user.click(await screen.findByRole('button', { name: 'В избранное' }));
+    const pressed = screen.getByRole('button', { name: 'В избранном' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().favorites.items.tt0133093).toEqual({
+      imdbID: 'tt0133093',
+      title: 'The Matrix',
+      year: '1999',
+      type: 'movie',
+      poster: matrixDto.Poster,
+    });
+    await user.click(pressed);
+    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(store.getState().favorites.items).toEqual({});
+  });
+
+  it('never shows a movie left in the store from before', async () => {
+    answerWith(undefined, { tt0133093: 50 });
+    const stale = {
+      imdbID: 'tt0111161',
+      title: 'The Shawshank Redemption',
+      year: '1994',
+      type: 'movie',
+      poster: null,
+    };
+    renderDetail('/movie/tt0133093', {
+      preloadedState: { movies: { ...initialMoviesState, currentMovie: stale } },
+    });
+    expect(screen.getByText(loadingText)).toBeInTheDocument();
+    expect(screen.queryByText('The Shawshank Redemption')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Matrix' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The Shawshank Redemption')).not.toBeInTheDocument();
+  });
+
+  it('drops the request for the previous id when the URL changes', async () => {
+    const omdb = answerWith(undefined, { tt0133093: 'infinite' });
+    const { user } = renderDetail('/movie/tt0133093');
+    await waitFor(() => expect(omdb.requests).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Другой фильм' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Shawshank Redemption' }),
+    ).toBeInTheDocument();
+    expect(omdb.requests[0].signal.aborted).toBe(true);
+    expect(screen.queryByText('The Matrix')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state again while the next movie loads', async () => {
+    answerWith(undefined, { tt0111161: 50 });
+    const { user } = renderDetail('/movie/tt0133093');
+    await screen.findByRole('heading', { level: 1, name: 'The Matrix' });
+    await user.click(screen.getByRole('link', { name: 'Другой фильм' }));
+    expect(screen.getByText(loadingText)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'The Matrix' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Shawshank Redemption' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps loading when a search from the previous page lands meanwhile', async () => {
+    answerWith(undefined, { tt0133093: 50 });
+    const { store } = renderDetail('/movie/tt0133093');
+    const found = {
+      imdbID: 'tt0111161',
+      title: 'The Shawshank Redemption',
+      year: '1994',
+      type: 'movie',
+      poster: null,
+    };
+    // A search started on the search page settles while the details are still on their way.
+    act(() => {
+      store.dispatch(
+        searchMovies.fulfilled({ movies: [found], totalResults: 1 }, 'search-1', {
+          query: 'shawshank',
+          page: 1,
+          byId: false,
+        }),
+      );
+    });
+    expect(store.getState().movies.loading).toBe(false);
+    expect(screen.getByText(loadingText)).toBeInTheDocument();
+    expect(screen.queryByText('Фильм не найден')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Matrix' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the loading state, not a false "not found", when returning to a movie that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get(OMDB_URL, async ({ request }) => {
+        const id = new URL(request.url).searchParams.get('i');
+        await delay(id === 'tt0111161' ? 'infinite' : 30);
+        return HttpResponse.json(null, { status: 500 });
+      }),
+    );
+    const { user } = renderDetail('/movie/tt0133093');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch movie details');
+    await user.click(screen.getByRole('link', { name: 'Другой фильм' }));
+    await user.click(screen.getByRole('link', { name: 'Снова The Matrix' }));
+    expect(screen.getByText(loadingText)).toBeInTheDocument();
+    expect(screen.queryByText('Фильм не найден')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch movie details');
+  });
+
+  it('goes back in history to where the user came from', async () => {
+    answerWith();
+    const { user } = renderDetail('/favorites');
+    await user.click(screen.getByRole('link', { name: 'Из избранного в The Matrix' }));
+    await screen.findByRole('heading', { level: 1, name: 'The Matrix' });
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(screen.getByRole('link', { name: 'Из избранного в The Matrix' })).toBeInTheDocument();
+  });
+
+  it('goes to the search page when the movie was opened directly', async () => {
+    answerWith();
+    const { user } = renderDetail('/movie/tt0133093');
+    await user.click(await screen.findByRole('button', { name: 'Назад' }));
+    expect(screen.getByRole('heading', { name: 'Поиск (заглушка)' })).toBeInTheDocument();
+  });
+});

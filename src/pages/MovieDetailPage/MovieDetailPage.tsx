@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { FavoriteToggle } from '../../features/favorites/FavoriteToggle';
+import { text } from '../../shared/text';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { MovieDetails } from './MovieDetails';
+import { useGoBack } from './useGoBack';
+import { useMovieDetails } from './useMovieDetails';
+import styles from './MovieDetailPage.module.css';
+
+export default function MovieDetailPage() {
+  const { id = '' } = useParams();
+  const view = useMovieDetails(id);
+  const goBack = useGoBack();
+
+  switch (view.status) {
+    case 'loading':
+      return (
+        <div className={styles.page}>
+          <title>{text.titles.movie()}</title>
+          <Spinner label={text.details.loading} />
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={styles.page}>
+          <title>{text.titles.movie()}</title>
+          <Alert tone="error" action={<Button onClick={goBack}>{text.details.back}</Button>}>
+            {view.message}
+          </Alert>
+        </div>
+      );
+    case 'invalid':
+    case 'missing':
+      return (
+        <div className={styles.page}>
+          <title>{text.titles.movie()}</title>
+          <Alert
+            tone="warning"
+            action={
+              <Link className={styles.linkButton} to={paths.search.getHref()}>
+                {text.details.backToSearch}
+              </Link>
+            }
+          >
+            {text.details.notFound}
+          </Alert>
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className={styles.page}>
+          <title>{text.titles.movie(view.movie.title)}</title>
+          <div className={styles.toolbar}>
+            <Button variant="ghost" onClick={goBack}>
+              <span aria-hidden="true">←</span>
+              {text.details.back}
+            </Button>
+            <FavoriteToggle movie={view.movie} />
+          </div>
+          <MovieDetails movie={view.movie} />
+        </div>
+      );
+  }
+}

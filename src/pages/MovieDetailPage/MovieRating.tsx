@@ -1,0 +1,20 @@
+import { text } from '../../shared/text';
+import { StarRating } from '../../shared/ui/StarRating';
+import styles from './MovieRating.module.css';
+
+export interface MovieRatingProps {
+  /** IMDb's rating out of 10; nothing is shown without one. */
+  rating: number | null;
+  votes: number | null;
+}
+
+export function MovieRating({ rating, votes }: MovieRatingProps) {
+  if (rating === null) return null;
+  return (
+    <p className={styles.rating}>
+      <StarRating value={rating / 2} label={text.details.ratingLabel(rating)} />
+      <span className={styles.value}>{text.details.ratingValue(rating)}</span>
+      {votes !== null && <span className={styles.votes}>{text.details.votes(votes)}</span>}
+    </p>
+  );
+}

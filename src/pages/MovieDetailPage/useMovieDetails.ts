@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { imdbIdPattern } from '../../api/schemas';
+import { isDetail, type MovieDetail } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import {
+  clearMoviesError,
+  selectCurrentMovie,
+  selectMoviesError,
+  selectMoviesLoading,
+} from '../../features/movies/moviesSlice';
+import { fetchMovieDetails } from '../../features/movies/thunks';
+
+export type DetailsView =
+  | { status: 'invalid' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'missing' }
+  | { status: 'ready'; movie: MovieDetail };
+
+/**
+ * Loads the movie of the URL and says what to show. The page never shows the store's
+ * currentMovie until the request for this very id has settled, so a movie opened before
+ * (or left by a search) never flashes in place of the one asked for.
+ */
+export function useMovieDetails(id: string): DetailsView {
+  const dispatch = useAppDispatch();
+  const valid = imdbIdPattern.test(id);
+  const [settledId, setSettledId] = useState<string | null>(null);
+  const inFlight = useRef<{ abort: () => void } | null>(null);
+  const movie = useAppSelector(selectCurrentMovie);
+  const loading = useAppSelector(selectMoviesLoading);
+  const error = useAppSelector(selectMoviesError);
+
+  useEffect(() => {
+    if (!valid) return;
+    // Only a request superseded by a newer one is aborted: the slice ignores aborted requests,
+    // so aborting on leaving the page would leave `loading` stuck for the next screen.
+    inFlight.current?.abort();
+    const request = dispatch(fetchMovieDetails(id));
+    inFlight.current = request;
+    void request.then(() => {
+      if (inFlight.current === request) setSettledId(id);
+    });
+  }, [dispatch, id, valid]);
+
+  // A failed detail must not greet the user on the search page.
+  useEffect(
+    () => () => {
+      dispatch(clearMoviesError());
+    },
+    [dispatch],
+  );
+
+  if (!valid) return { status: 'invalid' };
+  if (settledId !== id || loading) return { status: 'loading' };
+  if (error) return { status: 'error', message: error };
+  const isThisMovie = isDetail(movie) && movie.imdbID.toLowerCase() === id.toLowerCase();
+  return isThisMovie ? { status: 'ready', movie } : { status: 'missing' };
+}
