@@ -1,0 +1,45 @@
+import { readdirSync, statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the client build is made from; a change to any of them makes dist/ stale. */
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.app.json',
+];
+
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The newest modification time under `path` (a file or a directory tree), or 0 if absent. */
+export function newestMtime(path: string): number {
+  const stat = statOrNull(path);
+  if (stat === null) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === '.git') continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+/** Why dist/ must be (re)built, or null when it is up to date. */
+export function buildReason(root: string, distDir = join(root, 'dist')): string | null {
+  const built = statOrNull(join(distDir, 'index.html'));
+  if (built === null) return 'there is no build in dist/ yet';
+  const envFiles = readdirSync(root).filter((name) => name.startsWith('.env'));
+  for (const input of [...BUILD_INPUTS, ...envFiles]) {
+    if (newestMtime(join(root, input)) > built.mtimeMs)
+      return `${input} changed since the last build`;
+  }
+  return null;
+}

@@ -1,0 +1,119 @@
+import Fastify from 'fastify';
+import { filmoteka } from './app.ts';
+import { answerOmdb } from './omdb/emulator.ts';
+import { renderPosterSvg } from './posterSvg.ts';
+import { buildTestApp, captureLogs } from './test/helpers.ts';
+import { fixtureCatalog, starWars } from './test/fixtures.ts';
+
+describe('demo mode', () => {
+  it('reports itself healthy and in demo mode', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', mode: 'demo' });
+  });
+
+  it('answers /api/omdb/ with the emulator, the apikey accepted and ignored', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject('/api/omdb/?apikey=whatever&s=star&page=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(answerOmdb(new URLSearchParams('s=star'), fixtureCatalog).body);
+    expect(response.json().totalResults).toBe('4');
+  });
+
+  it('answers the bare /api/omdb path too, and passes percent-encoded characters through', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject(`/api/omdb?s=${encodeURIComponent('Fast & Furious')}`);
+    expect(response.json().Search[0].Title).toBe('Fast & Furious');
+  });
+
+  it("sends OMDb's error bodies with HTTP 200", async () => {
+    const app = await buildTestApp();
+    const cases: Array<[string, string]> = [
+      ['s=zzzzzz', 'Movie not found!'],
+      ['s=a', 'Too many results.'],
+      ['i=tt9999999', 'Incorrect IMDb ID.'],
+      ['', 'Incorrect IMDb ID.'],
+      ['s=star&page=0', 'The page you requested is out of range.'],
+    ];
+    for (const [query, error] of cases) {
+      const response = await app.inject(`/api/omdb/?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json(), query).toEqual({ Response: 'False', Error: error });
+    }
+  });
+
+  it('returns details with the full plot when asked', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject('/api/omdb/?i=tt0076759&plot=full');
+    expect(response.json()).toMatchObject({
+      Title: starWars.Title,
+      Plot: starWars.Plot,
+      Response: 'True',
+    });
+  });
+
+  it('is not rate limited, so a busy local session never sees 429', async () => {
+    const app = await buildTestApp();
+    const statuses = new Set<number>();
+    for (let n = 0; n < 150; n += 1)
+      statuses.add((await app.inject('/api/omdb/?s=star')).statusCode);
+    expect([...statuses]).toEqual([200]);
+  });
+});
+
+describe('posters', () => {
+  it('serves the generated SVG with a long cache', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject('/api/posters/tt0076759.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
+    expect(response.body).toBe(renderPosterSvg(starWars));
+  });
+
+  it('answers 404 for unknown ids and titles without a poster', async () => {
+    const app = await buildTestApp();
+    for (const path of [
+      '/api/posters/tt9999999.svg',
+      '/api/posters/tt0211915.svg',
+      '/api/posters/x.svg',
+    ]) {
+      expect((await app.inject(path)).statusCode, path).toBe(404);
+    }
+  });
+
+  it('links every poster a search returns to a poster that exists', async () => {
+    const app = await buildTestApp();
+    const items = (await app.inject('/api/omdb/?s=star')).json().Search as Array<{
+      Poster: string;
+    }>;
+    for (const { Poster } of items) expect((await app.inject(Poster)).statusCode, Poster).toBe(200);
+  });
+});
+
+describe('errors from our own code', () => {
+  it('answer 500 with a generic body that leaks nothing, and are logged', async () => {
+    const { lines, logger } = captureLogs();
+    const app = Fastify({ logger });
+    await filmoteka(app, { config: { mode: 'demo' }, catalog: fixtureCatalog });
+    app.get('/api/explode', async () => {
+      throw new Error('secret internals at /srv/app.ts:42');
+    });
+    onTestFinished(() => app.close());
+
+    const response = await app.inject('/api/explode');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error' });
+    expect(response.body).not.toContain('secret');
+    expect(lines.join('')).toContain('secret internals');
+  });
+
+  it('answer unknown API paths with a JSON 404, not the page', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found' });
+  });
+});

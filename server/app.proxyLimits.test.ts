@@ -1,0 +1,70 @@
+import { RATE_LIMITED } from './omdb/routes.ts';
+import { startFakeUpstream } from './test/fakeUpstream.ts';
+import { proxyApp } from './test/helpers.ts';
+
+describe('proxy mode: input checks', () => {
+  const refused = [
+    'page=0',
+    'page=101',
+    'page=two',
+    'i=tt12',
+    'i=nm0000001',
+    `s=${'x'.repeat(201)}`,
+    `t=${'x'.repeat(201)}`,
+    'type=cartoon',
+    'y=99',
+    'plot=long',
+  ];
+
+  it.each(refused)(
+    'refuses %s with 400 and an OMDb-shaped error, never calling upstream',
+    async (query) => {
+      const upstream = await startFakeUpstream();
+      const { app } = await proxyApp(upstream.url);
+      const response = await app.inject(`/api/omdb/?s=matrix&${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        Response: 'False',
+        Error: expect.stringMatching(/^Invalid request: /),
+      });
+      expect(upstream.requests).toHaveLength(0);
+    },
+  );
+
+  it('refuses a repeated parameter, saying so', async () => {
+    const upstream = await startFakeUpstream();
+    const { app } = await proxyApp(upstream.url);
+    const response = await app.inject('/api/omdb/?s=matrix&s=other');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Response: 'False',
+      Error: 'Invalid request: s may be given only once.',
+    });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('accepts the limits themselves: page 100, a 200-character title, an 8-digit id', async () => {
+    const upstream = await startFakeUpstream();
+    const { app } = await proxyApp(upstream.url);
+    for (const query of ['s=matrix&page=100', `t=${'x'.repeat(200)}`, 'i=tt12345678&plot=full']) {
+      expect((await app.inject(`/api/omdb/?${query}`)).statusCode, query).toBe(200);
+    }
+    expect(upstream.requests).toHaveLength(3);
+  });
+});
+
+describe('proxy mode: rate limit', () => {
+  it('answers 429 with an OMDb-shaped error past the per-IP limit', async () => {
+    const upstream = await startFakeUpstream();
+    const { app } = await proxyApp(upstream.url, { rateLimitMax: 3 });
+    const statuses = [];
+    for (let n = 0; n < 3; n += 1)
+      statuses.push((await app.inject('/api/omdb/?s=matrix')).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    const limited = await app.inject('/api/omdb/?s=matrix');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ Response: 'False', Error: RATE_LIMITED });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildTestApp } from './test/helpers.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const APP_JS = `export const movies = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `movie number ${n}`))};\n`;
+
+/** A tiny stand-in for `npm run build`: dist/ with index.html and one hashed asset, next to a secret. */
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'filmoteka-dist-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), APP_JS);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET');
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  return dist;
+}
+
+async function staticApp() {
+  return buildTestApp({ distDir: fakeBuild() });
+}
+
+describe('static client', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const app = await staticApp();
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('falls back to index.html for every client route, with no-cache', async () => {
+    const app = await staticApp();
+    for (const path of ['/movie/tt0111161', '/favorites', '/charts?x=1', '/no/such/page']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.body, path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const app = await staticApp();
+    const response = await app.inject('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('revalidates files outside assets/', async () => {
+    const app = await staticApp();
+    const response = await app.inject('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset or file with a real 404, not the page', async () => {
+    const app = await staticApp();
+    for (const path of ['/assets/app-000000.js', '/assets/', '/robots.txt']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).not.toContain('<html');
+    }
+  });
+
+  it('does not serve the page to other methods', async () => {
+    const app = await staticApp();
+    expect((await app.inject({ method: 'POST', url: '/movie/tt0111161' })).statusCode).toBe(404);
+  });
+
+  it('never serves files outside dist/', async () => {
+    const app = await staticApp();
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await app.inject(path);
+      expect(response.body, path).not.toContain('TOP-SECRET');
+    }
+  });
+
+  it('compresses with brotli or gzip, as the client asks', async () => {
+    const app = await staticApp();
+    const br = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    expect(br.rawPayload.length).toBeLessThan(APP_JS.length / 2);
+    const gzip = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('still answers the API alongside the client', async () => {
+    const app = await staticApp();
+    expect((await app.inject('/api/omdb/?s=star')).json().Response).toBe('True');
+    expect((await app.inject('/healthz')).json().status).toBe('ok');
+  });
+});
+
+describe('without a build', () => {
+  it('tells page visitors how to build, and the API still works', async () => {
+    const app = await buildTestApp({ distDir: join(tmpdir(), 'filmoteka-no-such-dist') });
+    const page = await app.inject('/');
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm start');
+    expect((await app.inject('/api/omdb/?s=star')).statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  function directives(csp: string): Map<string, string[]> {
+    return new Map(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+  }
+
+  it('set a strict CSP, framing and referrer rules on pages, API answers, posters and 404s', async () => {
+    const app = await staticApp();
+    for (const path of [
+      '/',
+      '/assets/app-abc123.js',
+      '/api/omdb/?s=star',
+      '/api/posters/tt0076759.svg',
+      '/assets/nope.js',
+    ]) {
+      const { headers } = await app.inject(path);
+      const csp = directives(String(headers['content-security-policy']));
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
+      expect(csp.get('default-src'), path).toEqual(["'self'"]);
+      expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'https:']);
+      expect(csp.get('connect-src'), path).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(csp.has('upgrade-insecure-requests'), path).toBe(false);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('no-referrer');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  it('allow inline styles (React style attributes) but never inline scripts', async () => {
+    const app = await staticApp();
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(directives(csp).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(csp).get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { startFakeUpstream } from './test/fakeUpstream.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+
+/** Runs `server/index.ts` for real on a free port and waits for the URL it prints. */
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [tsx, 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OMDB_API_KEY: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
+      if (match) resolve(match[0]);
+    });
+    child.once('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+describe('server/index.ts', () => {
+  it('starts in demo mode, prints its URL and mode, answers, and stops on SIGTERM', async () => {
+    const server = await startServer({});
+    expect(server.output()).toContain('demo mode');
+    expect(await (await fetch(`${server.url}healthz`)).json()).toEqual({
+      status: 'ok',
+      mode: 'demo',
+    });
+    server.child.kill('SIGTERM');
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+  }, 20_000);
+
+  it('starts in proxy mode when OMDB_API_KEY is set, and never prints the key', async () => {
+    const upstream = await startFakeUpstream();
+    const server = await startServer({
+      OMDB_API_KEY: 'printed-nowhere',
+      OMDB_UPSTREAM: upstream.url,
+      LOG_LEVEL: 'info',
+    });
+    expect(server.output()).toContain('proxy mode');
+    const answer = (await (
+      await fetch(`${server.url}api/omdb/?s=matrix&apikey=client`)
+    ).json()) as { Response: string };
+    expect(answer.Response).toBe('True');
+    expect(upstream.requests[0].searchParams.get('apikey')).toBe('printed-nowhere');
+    server.child.kill('SIGINT');
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+    expect(server.output()).toContain('apikey=[redacted]');
+    expect(server.output()).not.toContain('printed-nowhere');
+  }, 20_000);
+
+  it('refuses to start with a bad setting, saying which', async () => {
+    const child = spawn(process.execPath, [tsx, 'server/index.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(errors).toContain('PORT must be a whole number');
+  }, 20_000);
+});

@@ -1,0 +1,58 @@
+/** Runs the server: reads the environment, listens, prints where, and stops cleanly. */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { readListenConfig, readServerConfig } from './config.ts';
+
+function readEnv() {
+  try {
+    return { listen: readListenConfig(process.env), config: readServerConfig(process.env) };
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const { listen, config } = readEnv();
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const app = await buildApp({
+  config,
+  distDir,
+  logger: { level: listen.logLevel ?? (config.mode === 'proxy' ? 'info' : 'warn') },
+  trustProxy: listen.trustProxy,
+});
+
+try {
+  await app.listen({ port: listen.port, host: listen.host });
+} catch (error) {
+  console.error(
+    `Cannot listen on ${listen.host}:${listen.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address !== null ? address.port : listen.port;
+const shownHost = ['0.0.0.0', '::'].includes(listen.host)
+  ? 'localhost'
+  : listen.host.includes(':')
+    ? `[${listen.host}]`
+    : listen.host;
+const modeLine =
+  config.mode === 'proxy'
+    ? `proxy mode: /api/omdb/ forwards to ${config.proxy.upstream} with the server's key`
+    : 'demo mode: the built-in catalog answers /api/omdb/ (set OMDB_API_KEY for real OMDb data)';
+console.log(`\n  🎬 Фильмотека: http://${shownHost}:${port}/\n  ${modeLine}\n`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) process.exit(1); // a second Ctrl+C does not wait
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,21 @@
+/** OMDb's own error strings, verbatim: the client matches on some of them. */
+export const OMDB_ERRORS = {
+  notFound: 'Movie not found!',
+  tooMany: 'Too many results.',
+  incorrectId: 'Incorrect IMDb ID.',
+  pageOutOfRange: 'The page you requested is out of range.',
+} as const;
+
+export interface OmdbAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The body OMDb sends for every failure: `{"Response":"False","Error":"…"}`. */
+export function omdbErrorBody(message: string): { Response: 'False'; Error: string } {
+  return { Response: 'False', Error: message };
+}
+
+export function omdbError(message: string, status = 200): OmdbAnswer {
+  return { status, body: omdbErrorBody(message) };
+}

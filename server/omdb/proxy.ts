@@ -1,0 +1,103 @@
+import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProxySettings } from '../config.ts';
+import { redactApiKey } from '../logging.ts';
+import type { OmdbAnswer } from './messages.ts';
+import { omdbError } from './messages.ts';
+
+export const UPSTREAM_ERRORS = {
+  timeout: 'OMDb did not answer in time. Please try again.',
+  unreachable: 'OMDb could not be reached. Please try again.',
+  unavailable: 'OMDb is unavailable right now. Please try again later.',
+  unreadable: 'OMDb sent an answer that could not be read.',
+} as const;
+
+export interface OmdbProxy {
+  /** `params` must hold only the forwarded parameters, never a key: it is also the cache key. */
+  answer(params: URLSearchParams): Promise<OmdbAnswer>;
+}
+
+interface ProxyDeps {
+  fetch: typeof fetch;
+  log: FastifyBaseLogger;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Forwards to OMDb with the server's key. 200 JSON answers (including "Movie not found!") are
+ * cached; identical requests in flight share one upstream call; every failure becomes an
+ * OMDb-shaped answer (502, or OMDb's own 401 body), never an exception.
+ */
+export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbProxy {
+  const cache = new LRUCache<string, OmdbAnswer>({
+    max: settings.cacheMaxEntries,
+    ttl: settings.cacheTtlMs,
+  });
+  const inFlight = new Map<string, Promise<OmdbAnswer>>();
+  const hide = (text: string): string =>
+    redactApiKey(text).split(settings.apiKey).join('[redacted]');
+
+  async function callUpstream(params: URLSearchParams): Promise<OmdbAnswer> {
+    const url = new URL(settings.upstream);
+    for (const [name, value] of params) url.searchParams.set(name, value);
+    url.searchParams.set('apikey', settings.apiKey);
+    const logged = hide(url.href);
+
+    let status: number;
+    let text: string;
+    try {
+      const response = await deps.fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      deps.log.warn({ upstream: logged, reason: hide(String(error)) }, 'OMDb request failed');
+      return omdbError(timedOut ? UPSTREAM_ERRORS.timeout : UPSTREAM_ERRORS.unreachable, 502);
+    }
+
+    if (status >= 500) {
+      deps.log.warn({ upstream: logged, status }, 'OMDb answered with a server error');
+      return omdbError(UPSTREAM_ERRORS.unavailable, 502);
+    }
+    let body: unknown;
+    try {
+      // Defence in depth: should OMDb ever echo the key, it goes no further.
+      body = JSON.parse(text.split(settings.apiKey).join('[redacted]'));
+    } catch {
+      body = undefined;
+    }
+    if (!isObject(body)) {
+      deps.log.warn({ upstream: logged, status }, 'OMDb answer is not a JSON object');
+      return omdbError(UPSTREAM_ERRORS.unreadable, 502);
+    }
+    if (status !== 200)
+      deps.log.warn({ upstream: logged, status, error: body.Error }, 'OMDb refused the request');
+    return { status, body };
+  }
+
+  return {
+    answer(params) {
+      const key = params.toString();
+      const cached = cache.get(key);
+      if (cached) return Promise.resolve(cached);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+
+      const call = callUpstream(params)
+        .then((answer) => {
+          if (answer.status === 200) cache.set(key, answer);
+          return answer;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, call);
+      return call;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProxySettings, ServerConfig } from '../config.ts';
+import type { CatalogEntry } from './catalog/index.ts';
+import { answerOmdb } from './emulator.ts';
+import { OMDB_ERRORS, omdbError, omdbErrorBody, type OmdbAnswer } from './messages.ts';
+import { createOmdbProxy } from './proxy.ts';
+import {
+  PROXY_QUERY_SCHEMA,
+  forwardedParams,
+  proxyQueryMessage,
+  type ProxyQuery,
+} from './proxyQuery.ts';
+
+/** The client's default base is `/api/omdb/`; the bare path answers too. */
+export const OMDB_PATHS = ['/api/omdb/', '/api/omdb'] as const;
+
+export const RATE_LIMITED = 'Too many requests: please wait a minute and try again.';
+
+export interface OmdbRoutesOptions {
+  config: ServerConfig;
+  catalog?: readonly CatalogEntry[];
+  fetch?: typeof fetch;
+}
+
+function send(reply: FastifyReply, answer: OmdbAnswer): FastifyReply {
+  // Browsers may keep a good answer for a few minutes (it spares the quota); never an error.
+  const cacheControl = answer.status === 200 ? 'private, max-age=300' : 'no-store';
+  return reply.code(answer.status).header('cache-control', cacheControl).send(answer.body);
+}
+
+function rawQuery(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
+}
+
+async function registerDemo(
+  app: FastifyInstance,
+  catalog: readonly CatalogEntry[] | undefined,
+): Promise<void> {
+  for (const url of OMDB_PATHS) {
+    // The raw query string, not Fastify's parse, so the emulator sees exactly what OMDb would.
+    app.get(url, async (request, reply) => send(reply, answerOmdb(rawQuery(request), catalog)));
+  }
+}
+
+async function registerProxy(
+  app: FastifyInstance,
+  settings: ProxySettings,
+  fetchImpl: typeof fetch,
+): Promise<void> {
+  const proxy = createOmdbProxy(settings, { fetch: fetchImpl, log: app.log });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: RATE_LIMITED,
+    }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation)
+      return reply.code(400).send(omdbErrorBody(proxyQueryMessage(error.validation[0])));
+    if (error.statusCode === 429) return reply.code(429).send(omdbErrorBody(RATE_LIMITED));
+    request.log.error({ err: error }, 'OMDb proxy failed');
+    return reply.code(500).send(omdbErrorBody('Internal server error.'));
+  });
+
+  for (const url of OMDB_PATHS) {
+    app.get<{ Querystring: ProxyQuery }>(
+      url,
+      {
+        schema: { querystring: PROXY_QUERY_SCHEMA },
+        config: {
+          rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindowMs },
+        },
+      },
+      async (request, reply) => {
+        const params = forwardedParams(request.query);
+        // Nothing to look up: OMDb's own answer, without spending a request of the daily quota.
+        if (!params.has('i') && !params.has('t') && !params.has('s'))
+          return send(reply, omdbError(OMDB_ERRORS.incorrectId));
+        return send(reply, await proxy.answer(params));
+      },
+    );
+  }
+}
+
+/** `/api/omdb/`: the emulator over the catalog (demo) or OMDb behind our key (proxy). */
+export async function omdbRoutes(app: FastifyInstance, options: OmdbRoutesOptions): Promise<void> {
+  if (options.config.mode === 'proxy') {
+    await registerProxy(app, options.config.proxy, options.fetch ?? globalThis.fetch);
+  } else {
+    await registerDemo(app, options.catalog);
+  }
+}

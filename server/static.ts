@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Vite puts content-hashed files under assets/; everything else must be revalidated. */
+function cacheControlFor(distDir: string, filePath: string): string {
+  const inDist = relative(distDir, filePath);
+  return inDist.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Paths the SPA fallback must not answer with the page: the API, assets, and file names. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
+  return !/\.[a-z0-9]+$/i.test(basename(path));
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
+}
+
+/**
+ * Serves the Vite build with a History-API fallback: any other page path gets index.html, so
+ * /movie/tt0111161 can be opened directly. Without a build, pages say how to make one.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<void> {
+  const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  if (distDir !== undefined && hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      dotfiles: 'deny',
+      redirect: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(distDir, filePath));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) return notFound(reply);
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The client is not built: run "npm start", which builds it and starts the server.');
+    }
+    return reply.sendFile('index.html');
+  });
+}

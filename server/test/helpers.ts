@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import { buildApp, type AppOptions } from '../app.ts';
+import { PROXY_DEFAULTS, type ProxySettings } from '../config.ts';
+import { fixtureCatalog } from './fixtures.ts';
+
+/** A demo app over the fixture catalog unless told otherwise; closed when the test ends. */
+export async function buildTestApp(options: Partial<AppOptions> = {}) {
+  const app = await buildApp({ config: { mode: 'demo' }, catalog: fixtureCatalog, ...options });
+  onTestFinished(() => app.close());
+  return app;
+}
+
+/** A logger that keeps every line, to prove what is (and is not) logged. */
+export function captureLogs(): { lines: string[]; logger: { level: string; stream: Writable } } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, logger: { level: 'debug', stream } };
+}
+
+export const PROXY_TEST_KEY = 'server-secret-key';
+
+/** A proxy-mode app in front of `upstream`, with a short timeout and its log lines kept. */
+export async function proxyApp(upstream: string, settings: Partial<ProxySettings> = {}) {
+  const { lines, logger } = captureLogs();
+  const proxy = {
+    ...PROXY_DEFAULTS,
+    apiKey: PROXY_TEST_KEY,
+    upstream,
+    timeoutMs: 300,
+    ...settings,
+  };
+  const app = await buildTestApp({ config: { mode: 'proxy', proxy }, logger });
+  return { app, lines };
+}
