@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
@@ -16,13 +16,20 @@ void restorePersistedState().then((preloadedState) => {
   const store = makeStore({ omdb, preloadedState });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // index.html holds the search page prerendered at build time: take it over on `/`, replace it elsewhere.
+  if (window.location.pathname === '/' && container.hasChildNodes()) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 });

@@ -13,6 +13,7 @@ import { SearchResults } from '../../features/movies/SearchResults';
 import { RecentSearches } from '../../features/search/RecentSearches';
 import { SearchForm } from '../../features/search/SearchForm';
 import { clearRecentSearches, selectRecentSearches } from '../../features/search/searchSlice';
+import { useHydrated } from '../../shared/lib/useHydrated';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -29,6 +30,7 @@ export function SearchPage() {
   const hasMore = useAppSelector(selectHasMore);
   const recent = useAppSelector(selectRecentSearches);
   const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
 
   const searching = search.loading && !search.loadingMore;
   const hasResults = movies.length > 0 && !searching;
@@ -58,7 +60,7 @@ export function SearchPage() {
         />
       </section>
 
-      {recent.length > 0 && search.activeQuery === '' && (
+      {hydrated && recent.length > 0 && search.activeQuery === '' && (
         <RecentSearches
           items={recent}
           onSelect={search.selectRecent}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { budgetLines, formatTable, measureBundle } from './bundleSize.ts';
+
+let dist: string;
+
+function write(file: string, content: string) {
+  writeFileSync(join(dist, file), content);
+}
+
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+  mkdirSync(join(dist, 'assets'));
+  write(
+    'index.html',
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-b2.js">',
+  );
+  write('assets/index-a1.js', 'import{a}from"./shared-b2.js";const p=()=>import(`./Page-c3.js`);');
+  write('assets/shared-b2.js', 'export const a=1;');
+  write('assets/Page-c3.js', 'import{a}from"./shared-b2.js";import"./extra-d4.js";export default a;');
+  write('assets/extra-d4.js', 'x'.repeat(100));
+  write('assets/index-e5.css', 'body{color:red}');
+});
+
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('measureBundle', () => {
+  it('counts what index.html loads up front, following static imports', () => {
+    const report = measureBundle(dist);
+    expect(report.entry.map((file) => file.file).sort()).toEqual(['assets/index-a1.js', 'assets/shared-b2.js']);
+  });
+
+  it('counts each lazy chunk with what it adds beyond the entry', () => {
+    const [page] = measureBundle(dist).lazy;
+    expect(page.chunk).toBe('assets/Page-c3.js');
+    expect(page.files.map((file) => file.file)).toEqual(['assets/Page-c3.js', 'assets/extra-d4.js']);
+  });
+
+  it('measures gzip below raw for repetitive content and reports every budget', () => {
+    const lines = budgetLines(measureBundle(dist));
+    expect(lines.map((line) => line.what)).toEqual(['entry JS for /', 'lazy Page', 'all CSS']);
+    expect(lines.every((line) => line.ok)).toBe(true);
+    expect(measureBundle(dist).lazy[0].files[1].gzip).toBeLessThan(100);
+    expect(formatTable(lines)).toContain('| lazy Page |');
+  });
+
+  it('flags a chunk over its budget', () => {
+    const noise = Array.from({ length: 40_000 }, (_, i) => ((i * 7919) % 65_521).toString(36)).join('');
+    write('assets/extra-d4.js', noise);
+    const lazy = budgetLines(measureBundle(dist)).find((line) => line.what === 'lazy Page');
+    expect(lazy?.ok).toBe(false);
+    expect(formatTable(budgetLines(measureBundle(dist)))).toContain('OVER');
+  });
+});

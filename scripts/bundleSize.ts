@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const BUDGETS_KB = { entryJs: 105, lazyChunkJs: 25, allCss: 12 } as const;
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface BundleReport {
+  entry: FileSize[];
+  /** Each lazy chunk with what it loads beyond the entry. */
+  lazy: { chunk: string; files: FileSize[] }[];
+  css: FileSize[];
+}
+
+export function sizeOf(distDir: string, file: string): FileSize {
+  const bytes = readFileSync(join(distDir, file));
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Scripts and modulepreloads that index.html loads up front. */
+export function htmlEntries(html: string): string[] {
+  const pattern = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g;
+  return [...html.matchAll(pattern)].map((match) => match[1]);
+}
+
+/** Static imports of a built module (`import{…}from"./x.js"`, `import"./x.js"`), as dist paths. */
+export function staticImports(code: string, from: string): string[] {
+  const pattern = /\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+  return [...code.matchAll(pattern)].map((match) => posix.join(posix.dirname(from), match[1]));
+}
+
+/** Dynamic imports (`import("./x.js")`): the lazy chunks. */
+export function dynamicImports(code: string, from: string): string[] {
+  const pattern = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+  return [...code.matchAll(pattern)].map((match) => posix.join(posix.dirname(from), match[1]));
+}
+
+function closure(distDir: string, roots: string[], known: Set<string> = new Set()): string[] {
+  const seen = new Set<string>();
+  const queue = roots.filter((file) => !known.has(file));
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file) || known.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(readFileSync(join(distDir, file), 'utf8'), file));
+  }
+  return [...seen];
+}
+
+export function measureBundle(distDir: string): BundleReport {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entryFiles = closure(distDir, htmlEntries(html));
+  const entrySet = new Set(entryFiles);
+  const lazyRoots = new Set(
+    entryFiles.flatMap((file) => dynamicImports(readFileSync(join(distDir, file), 'utf8'), file)),
+  );
+  const css = readdirSync(join(distDir, 'assets'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => sizeOf(distDir, `assets/${name}`));
+  return {
+    entry: entryFiles.map((file) => sizeOf(distDir, file)),
+    lazy: [...lazyRoots].map((chunk) => ({
+      chunk,
+      files: closure(distDir, [chunk], entrySet).map((file) => sizeOf(distDir, file)),
+    })),
+    css,
+  };
+}
+
+const total = (files: FileSize[], key: keyof Omit<FileSize, 'file'>) =>
+  files.reduce((sum, file) => sum + file[key], 0);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export interface BudgetLine {
+  what: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  budgetKb: number;
+  ok: boolean;
+}
+
+export function budgetLines(report: BundleReport): BudgetLine[] {
+  const line = (what: string, files: FileSize[], budgetKb: number): BudgetLine => {
+    const gzip = total(files, 'gzip');
+    return { what, raw: total(files, 'raw'), gzip, brotli: total(files, 'brotli'), budgetKb, ok: gzip <= budgetKb * 1024 };
+  };
+  return [
+    line('entry JS for /', report.entry, BUDGETS_KB.entryJs),
+    ...report.lazy.map(({ chunk, files }) =>
+      line(`lazy ${posix.basename(chunk).replace(/-[\w-]+\.js$/, '')}`, files, BUDGETS_KB.lazyChunkJs),
+    ),
+    line('all CSS', report.css, BUDGETS_KB.allCss),
+  ];
+}
+
+export function formatTable(lines: BudgetLine[]): string {
+  const rows = lines.map(
+    (l) => `| ${l.what} | ${kb(l.raw)} KB | ${kb(l.gzip)} KB | ${kb(l.brotli)} KB | ${l.budgetKb} KB | ${l.ok ? 'ok' : 'OVER'} |`,
+  );
+  return ['| what | raw | gzip -9 | brotli | budget (gzip) | |', '|---|---|---|---|---|---|', ...rows].join('\n');
+}

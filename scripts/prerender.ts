@@ -1,0 +1,51 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const ENTRY = 'src/prerender.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Puts the rendered markup into the root element of the built index.html. The page's <title> is
+ * left to the head (React renders it in place on the server and hoists it on the client).
+ */
+export function injectMarkup(html: string, markup: string): string {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
+  const body = markup.replace(/<title>[^<]*<\/title>/g, '');
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
+}
+
+/**
+ * After the client build, renders the layout and the search page's initial state on the server
+ * (a separate SSR build of src/prerender.tsx) into dist/index.html; main.tsx hydrates it.
+ */
+export function prerenderSearchPage(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'filmoteka:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const ssrDir = join(config.root, 'node_modules', '.tmp', 'prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false },
+      });
+      const module = (await import(`${pathToFileURL(join(ssrDir, 'prerender.js')).href}?${Date.now()}`)) as {
+        renderSearchPage: () => string;
+      };
+      const indexPath = resolve(config.root, config.build.outDir, 'index.html');
+      writeFileSync(indexPath, injectMarkup(readFileSync(indexPath, 'utf8'), module.renderSearchPage()));
+      rmSync(ssrDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { injectMarkup } from '../scripts/prerender';
+import { AppRoutes } from './app/router';
+import { makeStore } from './app/store';
+import { initialSearchState } from './features/search/searchSlice';
+import { renderSearchPage } from './prerender';
+import { text } from './shared/text';
+import { makeTestClient } from './test/renderWithProviders';
+
+describe('prerendered search page', () => {
+  it('holds the header, the hero and the search box as plain HTML', () => {
+    const html = renderSearchPage();
+    expect(html).toContain(text.search.heroTitle);
+    expect(html).toContain(`placeholder="${text.search.placeholder}"`);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/"/);
+    expect(html).toContain(text.footer.source);
+    expect(html).not.toContain('<script');
+  });
+
+  it('is taken over by hydration without a mismatch, even with saved recent searches', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = injectMarkup('<div id="root"></div>', renderSearchPage()).slice('<div id="root">'.length, -'</div>'.length);
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const store = makeStore({
+      omdb: makeTestClient(),
+      persist: false,
+      preloadedState: { search: { ...initialSearchState, recentSearches: ['matrix'] } },
+    });
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Provider store={store}>
+            <MemoryRouter>
+              <AppRoutes />
+            </MemoryRouter>
+          </Provider>
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    // Saved recent searches appear once hydration is done.
+    expect(container.textContent).toContain(text.search.recentTitle);
+    container.remove();
+  });
+});
+
+describe('injectMarkup', () => {
+  it('fills the empty root and leaves the title to the head', () => {
+    const html = '<head><title>T</title></head><body><div id="root"></div></body>';
+    expect(injectMarkup(html, '<title>T</title><main>$&</main>')).toBe(
+      '<head><title>T</title></head><body><div id="root"><main>$&</main></div></body>',
+    );
+  });
+
+  it('refuses an index.html without an empty root', () => {
+    expect(() => injectMarkup('<div id="app"></div>', '<p/>')).toThrow(/root/);
+  });
+});
