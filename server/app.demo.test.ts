@@ -110,6 +110,31 @@ describe('errors from our own code', () => {
     expect(lines.join('')).toContain('secret internals');
   });
 
+  it('answer a file that vanished (ENOENT) as a missing file, and any other failure as a clean JSON 500, whatever type the route had set', async () => {
+    const app = Fastify({ logger: false });
+    await filmoteka(app, { config: { mode: 'demo' }, catalog: fixtureCatalog });
+    app.get('/api/half', async (_request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      throw new Error('secret internals at /srv/app.ts:42');
+    });
+    app.get('/api/vanished', async (_request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      throw Object.assign(new Error("ENOENT: open '/srv/dist/index.html'"), { code: 'ENOENT' });
+    });
+    onTestFinished(() => app.close());
+
+    const half = await app.inject({ url: '/api/half', headers: { 'accept-encoding': 'identity' } });
+    expect(half.statusCode).toBe(500);
+    expect(half.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(half.json()).toEqual({ statusCode: 500, error: 'Internal Server Error' });
+    const vanished = await app.inject({
+      url: '/api/vanished',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(vanished.statusCode).toBe(404);
+    expect(vanished.json()).toEqual({ statusCode: 404, error: 'Not Found' });
+  });
+
   it('answer unknown API paths with a JSON 404, not the page', async () => {
     const app = await buildTestApp();
     const response = await app.inject('/api/nothing-here');

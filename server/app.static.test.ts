@@ -1,28 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { APP_JS, INDEX_HTML, SECRET, fakeBuild } from './test/fakeBuild.ts';
 import { buildTestApp } from './test/helpers.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
-const APP_JS = `export const movies = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `movie number ${n}`))};\n`;
-
-/** A tiny stand-in for `npm run build`: dist/ with index.html and one hashed asset, next to a secret. */
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'filmoteka-dist-'));
-  const dist = join(root, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), APP_JS);
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET');
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-  return dist;
-}
-
 async function staticApp() {
-  return buildTestApp({ distDir: fakeBuild() });
+  return buildTestApp({ distDir: fakeBuild().dist });
 }
 
 describe('static client', () => {
@@ -71,16 +54,26 @@ describe('static client', () => {
     }
   });
 
-  it('does not serve the page to other methods', async () => {
+  it('answers any method but GET and HEAD with 405, before reading a body', async () => {
     const app = await staticApp();
-    expect((await app.inject({ method: 'POST', url: '/movie/tt0111161' })).statusCode).toBe(404);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/movie/tt0111161',
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'POST' ? '{"broken' : undefined,
+      });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD');
+      expect(response.json(), method).toEqual({ statusCode: 405, error: 'Method Not Allowed' });
+    }
   });
 
   it('never serves files outside dist/', async () => {
     const app = await staticApp();
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
       const response = await app.inject(path);
-      expect(response.body, path).not.toContain('TOP-SECRET');
+      expect(response.body, path).not.toContain(SECRET);
     }
   });
 

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import type { ServerConfig } from './config.ts';
@@ -10,7 +11,7 @@ import { loggerOptions } from './logging.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './omdb/catalog/index.ts';
 import { omdbRoutes } from './omdb/routes.ts';
 import { posterRoutes } from './posters.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { HOOKLESS_HEADERS, registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
 
 export interface AppOptions {
@@ -33,16 +34,41 @@ function publicError(error: FastifyError): { statusCode: number; error: string; 
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', message: error.message };
 }
 
+/** An error Fastify meets before any hook runs: a bare status, with headers set by hand. */
+function answerBeforeHooks(error: FastifyError, reply: FastifyReply): void {
+  const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  const body = { statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request' };
+  void reply.code(statusCode).headers(HOOKLESS_HEADERS).send(body);
+}
+
 /** The whole application as a plugin: headers, compression, API, posters, the SPA. */
 export async function filmoteka(app: FastifyInstance, options: AppOptions): Promise<void> {
   const catalog = options.catalog ?? defaultCatalog;
   await registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
 
+  // Every route only reads: refuse other methods before a byte of their body is parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    return reply
+      .code(405)
+      .headers({ allow: 'GET, HEAD', 'cache-control': 'no-store' })
+      .send({ statusCode: 405, error: 'Method Not Allowed' });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = publicError(error);
+    // The static files refuse with 403 a path that climbs out of dist/ (`..%2f`), holds a NUL or
+    // names a hidden file, and fail with ENOENT when a file vanishes while dist/ is rebuilt: both
+    // are answered as any missing file, so a probe learns nothing and a rebuild causes no 5xx.
+    const missing = error.statusCode === 403 || error.code === 'ENOENT';
+    const body = missing ? { statusCode: 404, error: 'Not Found' } : publicError(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
+    // A failing file may have set its own type (text/html…) already: this answer is JSON.
+    return reply
+      .code(body.statusCode)
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -62,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // No route takes a body: keep what a request can make the server buffer small.
     bodyLimit: 16 * 1024,
+    // A URL the router cannot decode (`/%C0%AF`): Fastify's own answer would echo it, bare.
+    frameworkErrors: (error, _request, reply) => answerBeforeHooks(error, reply as FastifyReply),
   });
   await filmoteka(app, options);
   await app.ready();

@@ -29,3 +29,15 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'no-referrer' },
   });
 }
+
+/**
+ * For an answer Fastify makes before any hook runs (a path with broken percent-escapes such as
+ * `/%C0%AF`), so helmet never sees it. It is only ever JSON: nothing may load, nothing may frame it.
+ */
+export const HOOKLESS_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+} as const;

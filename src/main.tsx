@@ -25,6 +25,9 @@ void restorePersistedState().then((preloadedState) => {
       </Provider>
     </StrictMode>
   );
+  // Each page renders its own <title>, which React puts in <head>; the static one of index.html
+  // only titles the page until then, and two titles would be invalid HTML.
+  document.head.querySelectorAll('title').forEach((title) => title.remove());
   // index.html holds the search page prerendered at build time: take it over on `/`, replace it elsewhere.
   if (window.location.pathname === '/' && container.hasChildNodes()) {
     hydrateRoot(container, app);

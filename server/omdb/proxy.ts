@@ -15,6 +15,8 @@ export const UPSTREAM_ERRORS = {
 export interface OmdbProxy {
   /** `params` must hold only the forwarded parameters, never a key: it is also the cache key. */
   answer(params: URLSearchParams): Promise<OmdbAnswer>;
+  /** Answers held and upstream calls under way; both are bounded (cache max, timeout). */
+  size(): { cached: number; inFlight: number };
 }
 
 interface ProxyDeps {
@@ -99,5 +101,6 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
       inFlight.set(key, call);
       return call;
     },
+    size: () => ({ cached: cache.size, inFlight: inFlight.size }),
   };
 }

@@ -24,14 +24,18 @@ export function captureLogs(): { lines: string[]; logger: { level: string; strea
 
 export const PROXY_TEST_KEY = 'server-secret-key';
 
-/** A proxy-mode app in front of `upstream`, with a short timeout and its log lines kept. */
+/**
+ * A proxy-mode app in front of `upstream`, its log lines kept. The timeout is short, yet long
+ * enough that a busy machine never turns a healthy local answer into a 502 (the fake upstream's
+ * "slow" answer takes 2 s; tests of the timeout set their own).
+ */
 export async function proxyApp(upstream: string, settings: Partial<ProxySettings> = {}) {
   const { lines, logger } = captureLogs();
   const proxy = {
     ...PROXY_DEFAULTS,
     apiKey: PROXY_TEST_KEY,
     upstream,
-    timeoutMs: 300,
+    timeoutMs: 1500,
     ...settings,
   };
   const app = await buildTestApp({ config: { mode: 'proxy', proxy }, logger });

@@ -1,7 +1,7 @@
 import { text } from '../shared/text';
 import { OmdbError, detailsFailureText, httpFailureText, isAbort, searchFailureText } from './errors';
 import { parseDetail, parseSearch, readFailure, type Failure, type Parsed } from './schemas';
-import type { MovieDetail, SearchResult } from './types';
+import { pickSummary, type MovieDetail, type SearchResult } from './types';
 
 export interface OmdbClientConfig {
   baseUrl: string;
@@ -22,19 +22,49 @@ export interface OmdbClient {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_CACHE_SIZE = 100;
+// OMDb's answers are a few kilobytes; a body this large is an error page or worse, not an answer.
+const MAX_BODY_CHARS = 1_000_000;
 
 interface Answer {
   ok: boolean;
   status: number;
+  /** The parsed JSON body; undefined when the body is not JSON at all. */
   payload: unknown;
+}
+
+/** What OMDb meant: a value or its own failure. Malformed answers never get this far. */
+type Settled<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+function readJson(contentType: string | null, body: string): unknown {
+  // An HTML error page, a captive portal or a proxy's text is not an OMDb answer, whatever it holds.
+  if (contentType !== null && !/json/i.test(contentType)) return undefined;
+  if (body.length > MAX_BODY_CHARS) return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Settles with the promise, or rejects as soon as the signal aborts: a stalled body must not outlive the time-out. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as unknown);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const cacheSize = config.cacheSize ?? DEFAULT_CACHE_SIZE;
-  // Successful answers by URL: going back and forth between queries costs no request.
-  const cache = new Map<string, Answer>();
+  // OMDb's answers by URL, one cache per kind of call: going back and forth between queries costs
+  // no request. Only what OMDb meant is kept — never a malformed answer, which a retry must re-ask.
+  const searches = new Map<string, Settled<SearchResult>>();
+  const lookups = new Map<string, Settled<MovieDetail>>();
+  const detailsById = new Map<string, Settled<MovieDetail>>();
 
   function urlFor(params: Record<string, string>): string {
     const url = new URL(config.baseUrl, config.origin ?? globalThis.location?.href);
@@ -43,73 +73,73 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     return url.toString();
   }
 
-  async function request(params: Record<string, string>, signal?: AbortSignal): Promise<Answer> {
-    const url = urlFor(params);
-    const cached = cache.get(url);
-    if (cached) return cached;
+  async function request(url: string, signal?: AbortSignal): Promise<Answer> {
     const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        credentials: 'omit',
-        headers: { Accept: 'application/json' },
-      });
-    } catch (error) {
+    const failed = (error: unknown): never => {
       if (signal?.aborted) throw signal.reason ?? error;
       if (timeout.aborted) throw new OmdbError(text.errors.timeout);
       if (isAbort(error)) throw error;
+      // Offline, DNS failure, refused or reset connection: fetch gives a bare TypeError for all.
       throw new OmdbError(text.errors.network);
-    }
-    let payload: unknown = null;
+    };
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let response: Response;
+    let body: string;
     try {
-      payload = await response.json();
-    } catch {
-      if (signal?.aborted) throw signal.reason;
+      // Raced against the signal as well, so even a fetch that ignores it cannot hang us.
+      response = await untilAborted(
+        doFetch(url, { signal: combined, credentials: 'omit', headers: { Accept: 'application/json' } }),
+        combined,
+      );
+      // The time-out covers the body too: a server may send headers and then stall.
+      body = await untilAborted(response.text(), combined);
+    } catch (error) {
+      return failed(error);
     }
-    const answer = { ok: response.ok, status: response.status, payload };
-    if (response.ok && payload !== null) remember(url, answer);
-    return answer;
+    return { ok: response.ok, status: response.status, payload: readJson(response.headers.get('content-type'), body) };
   }
 
-  function remember(url: string, answer: Answer): void {
-    cache.set(url, answer);
+  function remember<T>(cache: Map<string, Settled<T>>, url: string, settled: Settled<T>): void {
+    cache.set(url, settled);
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
   }
 
-  function unwrap<T>(
-    answer: Answer,
+  async function ask<T>(
+    cache: Map<string, Settled<T>>,
+    params: Record<string, string>,
     parse: (payload: unknown) => Parsed<T>,
     httpFallback: string,
-  ): { ok: true; value: T } | { ok: false; failure: Failure } {
+    signal?: AbortSignal,
+  ): Promise<Settled<T>> {
+    const url = urlFor(params);
+    const cached = cache.get(url);
+    if (cached) return cached;
+    const answer = await request(url, signal);
     if (!answer.ok) {
       throw new OmdbError(httpFailureText(answer.status, readFailure(answer.payload), httpFallback));
     }
     const parsed = parse(answer.payload);
-    if (parsed.ok) return parsed;
-    if (parsed.failure === null) throw new OmdbError(text.errors.badResponse);
-    return { ok: false, failure: parsed.failure };
+    if (!parsed.ok && parsed.failure === null) throw new OmdbError(text.errors.badResponse);
+    const settled: Settled<T> = parsed.ok ? parsed : { ok: false, failure: parsed.failure };
+    remember(cache, url, settled);
+    return settled;
   }
 
   return {
     async search(query, page, signal) {
-      const answer = await request({ s: query, page: String(page) }, signal);
-      const parsed = unwrap(answer, parseSearch, text.errors.searchHttp);
-      if (parsed.ok) return parsed.value;
-      throw new OmdbError(searchFailureText(parsed.failure));
+      const settled = await ask(searches, { s: query, page: String(page) }, parseSearch, text.errors.searchHttp, signal);
+      if (settled.ok) return settled.value;
+      throw new OmdbError(searchFailureText(settled.failure));
     },
     async lookup(imdbID, signal) {
-      const answer = await request({ i: imdbID }, signal);
-      const parsed = unwrap(answer, parseDetail, text.errors.searchHttp);
-      if (!parsed.ok) return { movies: [], totalResults: 0 };
-      const { imdbID: id, title, year, type, poster } = parsed.value;
-      return { movies: [{ imdbID: id, title, year, type, poster }], totalResults: 1 };
+      const settled = await ask(lookups, { i: imdbID }, parseDetail, text.errors.searchHttp, signal);
+      if (!settled.ok) return { movies: [], totalResults: 0 };
+      return { movies: [pickSummary(settled.value)], totalResults: 1 };
     },
     async details(imdbID, signal) {
-      const answer = await request({ i: imdbID, plot: 'full' }, signal);
-      const parsed = unwrap(answer, parseDetail, text.errors.detailsHttp);
-      if (parsed.ok) return parsed.value;
-      throw new OmdbError(detailsFailureText(parsed.failure));
+      const settled = await ask(detailsById, { i: imdbID, plot: 'full' }, parseDetail, text.errors.detailsHttp, signal);
+      if (settled.ok) return settled.value;
+      throw new OmdbError(detailsFailureText(settled.failure));
     },
   };
 }

@@ -3,8 +3,14 @@ import type { MovieDetail, MovieSummary, SearchResult } from './types';
 
 const IMDB_ID = /^tt\d{7,8}$/i;
 
-const text = v.string();
-const optionalText = v.optional(v.string(), 'N/A');
+// OMDb's longest fields (full plots, cast lists) are a few hundred characters; far longer text, a
+// list far longer than OMDb's 10 a page or a total beyond its range means this is not OMDb talking.
+const MAX_FIELD_CHARS = 10_000;
+const MAX_ERROR_CHARS = 500;
+const MAX_LIST = 100;
+
+const text = v.pipe(v.string(), v.maxLength(MAX_FIELD_CHARS));
+const optionalText = v.optional(text, 'N/A');
 
 const summaryDto = v.object({
   imdbID: v.pipe(v.string(), v.regex(IMDB_ID)),
@@ -28,16 +34,19 @@ const detailDto = v.object({
   Language: optionalText,
   Awards: optionalText,
   Plot: optionalText,
-  Ratings: v.optional(v.array(v.object({ Source: text, Value: text })), []),
+  Ratings: v.optional(v.pipe(v.array(v.object({ Source: text, Value: text })), v.maxLength(MAX_LIST)), []),
 });
 
-const failureDto = v.object({ Response: v.literal('False'), Error: v.optional(v.string()) });
+const failureDto = v.object({
+  Response: v.literal('False'),
+  Error: v.optional(v.pipe(v.string(), v.maxLength(MAX_ERROR_CHARS))),
+});
 
 const searchDto = v.variant('Response', [
   v.object({
     Response: v.literal('True'),
-    Search: v.optional(v.array(summaryDto), []),
-    totalResults: v.optional(v.pipe(v.string(), v.regex(/^\d+$/)), '0'),
+    Search: v.optional(v.pipe(v.array(summaryDto), v.maxLength(MAX_LIST)), []),
+    totalResults: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/)), '0'),
   }),
   failureDto,
 ]);

@@ -5,6 +5,7 @@ import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
 import { Layout } from './Layout';
 import { paths } from './paths';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // The search page is the landing page and ships in the entry chunk; the others load on demand.
 const FavoritesPage = lazy(() => import('../pages/FavoritesPage/FavoritesPage'));
@@ -12,15 +13,28 @@ const StatsPage = lazy(() => import('../pages/StatsPage/StatsPage'));
 const MovieDetailPage = lazy(() => import('../pages/MovieDetailPage/MovieDetailPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage/NotFoundPage'));
 
+// Each route element sits in its own error boundary (a failed chunk download included), inside the
+// layout, so a crash never takes the header, navigation or footer with it.
 function Lazy({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<Spinner label={text.layout.pageLoading} />}>{children}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Spinner label={text.layout.pageLoading} />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<SearchPage />} />
+        <Route
+          index
+          element={
+            <RouteErrorBoundary>
+              <SearchPage />
+            </RouteErrorBoundary>
+          }
+        />
         <Route path={paths.favorites.pattern} element={<Lazy><FavoritesPage /></Lazy>} />
         <Route path={paths.charts.pattern} element={<Lazy><StatsPage /></Lazy>} />
         <Route path={paths.movie.pattern} element={<Lazy><MovieDetailPage /></Lazy>} />

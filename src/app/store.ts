@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 // eslint-disable-next-line no-restricted-imports -- the typed hooks are made here, from the raw ones
 import { useDispatch, useSelector } from 'react-redux';
 import type { OmdbClient } from '../api/omdbClient';
@@ -8,7 +8,11 @@ import type { ThunkExtra } from '../features/movies/thunks';
 import { searchSlice } from '../features/search/searchSlice';
 import { persistChanges } from './persistence';
 
-const rootReducer = combineSlices(moviesSlice, searchSlice, favoritesSlice);
+const rootReducer = combineReducers({
+  [moviesSlice.reducerPath]: moviesSlice.reducer,
+  [searchSlice.reducerPath]: searchSlice.reducer,
+  [favoritesSlice.reducerPath]: favoritesSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -16,20 +20,20 @@ export type PreloadedState = Partial<RootState>;
 export interface StoreOptions {
   omdb: OmdbClient;
   preloadedState?: PreloadedState;
-  /** Write favorites and recent searches to localStorage on change (on in the app). */
+  /** Write favorites and recent searches to localStorage on change and follow other tabs (on in the app). */
   persist?: boolean;
+  /** Stops following other tabs' storage writes: tests abort it, the app's store lives with the page. */
+  signal?: AbortSignal;
 }
 
-export function makeStore({ omdb, preloadedState, persist = true }: StoreOptions) {
-  const listener = createListenerMiddleware<RootState>();
+export function makeStore({ omdb, preloadedState, persist = true, signal }: StoreOptions) {
   const extraArgument: ThunkExtra = { omdb };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument } }).prepend(listener.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument } }),
   });
-  if (persist) persistChanges(listener.startListening);
+  if (persist) persistChanges(store, signal);
   return store;
 }
 

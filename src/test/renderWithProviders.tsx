@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { createOmdbClient } from '../api/omdbClient';
+import { onTestFinished } from 'vitest';
+import { createOmdbClient, type OmdbClient } from '../api/omdbClient';
 import { makeStore, type PreloadedState } from '../app/store';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -15,14 +16,25 @@ export function makeTestClient() {
 export interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedState;
   route?: string;
+  /** Another client, e.g. one with a short time-out or a stubbed fetch. */
+  omdb?: OmdbClient;
   /** Pass fake-timer-aware options, e.g. { advanceTimers: vi.advanceTimersByTime }. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 /** Renders with a fresh store and router per test, the way the app wires them. */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
-  const { preloadedState, route = '/', userOptions, ...renderOptions } = options;
-  const store = makeStore({ omdb: makeTestClient(), preloadedState });
+  const {
+    preloadedState,
+    route = '/',
+    userOptions,
+    omdb = makeTestClient(),
+    ...renderOptions
+  } = options;
+  // The store follows other tabs through window 'storage' events; a finished test's store must stop.
+  const lifetime = new AbortController();
+  onTestFinished(() => lifetime.abort());
+  const store = makeStore({ omdb, preloadedState, signal: lifetime.signal });
   const user = userEvent.setup(userOptions);
   const result = render(
     <Provider store={store}>

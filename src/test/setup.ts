@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw/server';
 import { installBrowserGaps } from './browserGaps';
+import { forgetStorageReports } from '../shared/lib/storage';
 
 installBrowserGaps();
 
@@ -12,5 +13,6 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   window.localStorage.clear();
+  forgetStorageReports();
 });
 afterAll(() => server.close());

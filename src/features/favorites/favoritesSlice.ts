@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieSummary } from '../../api/types';
+import { sameMovie, type FavoritesChange } from './favoritesSync';
 
 export interface FavoritesState {
   /** Keyed by imdbID, in the order they were added. */
@@ -29,6 +30,15 @@ export const favoritesSlice = createSlice({
     clearFavorites(state) {
       state.items = {};
     },
+    /** Another tab's edits (see favoritesSync.ts): its version of an item wins, the rest of ours stays. */
+    favoritesSynced(state, action: PayloadAction<FavoritesChange>) {
+      for (const id of action.payload.removed) delete state.items[id];
+      for (const movie of action.payload.added) {
+        const known = state.items[movie.imdbID];
+        // Unchanged items keep their object, so an echo of our own list changes nothing.
+        if (!known || !sameMovie(known, movie)) state.items[movie.imdbID] = movie;
+      }
+    },
     setFavoritesLoading(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
@@ -51,6 +61,7 @@ export const {
   removeFavorite,
   toggleFavorite,
   clearFavorites,
+  favoritesSynced,
   setFavoritesLoading,
   setFavoritesError,
 } = favoritesSlice.actions;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { imdbIdPattern } from '../../api/schemas';
+import { imdbIdPattern, safePosterUrl } from '../../api/schemas';
 import type { MovieSummary } from '../../api/types';
 
 /** Bump when the stored shape changes; older versions are migrated in parseStoredFavorites. */
@@ -44,10 +44,30 @@ export function parseStoredFavorites(raw: string | null): StoredFavorites {
   let intact = (value as { version?: unknown }).version === FAVORITES_VERSION;
   for (const entry of list) {
     const parsed = v.safeParse(storedMovie, entry);
-    if (parsed.success) items[parsed.output.imdbID] = parsed.output;
-    else intact = false;
+    if (!parsed.success) {
+      intact = false;
+      continue;
+    }
+    // Storage is as untrusted as the network: a poster must pass the same check as OMDb's.
+    const poster = parsed.output.poster === null ? null : safePosterUrl(parsed.output.poster);
+    if (poster !== parsed.output.poster) intact = false;
+    items[parsed.output.imdbID] = { ...parsed.output, poster };
   }
   return { items, intact };
+}
+
+/** Whether two stored values hold the same favorites, in any order. */
+export function sameFavorites(a: string, b: string): boolean {
+  if (a === b) return true;
+  const left = parseStoredFavorites(a);
+  const right = parseStoredFavorites(b);
+  if (!left.intact || !right.intact) return false;
+  const ids = Object.keys(left.items);
+  if (ids.length !== Object.keys(right.items).length) return false;
+  return ids.every((id) => {
+    const other = right.items[id];
+    return other !== undefined && JSON.stringify(left.items[id]) === JSON.stringify(other);
+  });
 }
 
 export function serializeFavorites(items: Record<string, MovieSummary>): string {

@@ -33,6 +33,10 @@ export const searchSlice = createSlice({
     clearRecentSearches(state) {
       state.recentSearches = [];
     },
+    /** Another tab's list replaces ours: recent searches are one list, the last write wins. */
+    recentSearchesSynced(state, action: PayloadAction<string[]>) {
+      state.recentSearches = action.payload;
+    },
     setLoading(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
@@ -58,6 +62,7 @@ export const {
   addRecentSearch,
   removeRecentSearch,
   clearRecentSearches,
+  recentSearchesSynced,
   setLoading,
   setError,
   clearError,

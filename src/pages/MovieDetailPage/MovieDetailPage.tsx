@@ -27,7 +27,17 @@ export default function MovieDetailPage() {
       return (
         <div className={styles.page}>
           <title>{text.titles.movie()}</title>
-          <Alert tone="error" action={<Button onClick={goBack}>{text.details.back}</Button>}>
+          <Alert
+            tone="error"
+            action={
+              <div className={styles.actions}>
+                <Button onClick={goBack}>{text.details.back}</Button>
+                <Button variant="primary" onClick={view.retry}>
+                  {text.details.retry}
+                </Button>
+              </div>
+            }
+          >
             {view.message}
           </Alert>
         </div>

@@ -13,7 +13,7 @@ import { fetchMovieDetails } from '../../features/movies/thunks';
 export type DetailsView =
   | { status: 'invalid' }
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; retry: () => void }
   | { status: 'missing' }
   | { status: 'ready'; movie: MovieDetail };
 
@@ -26,6 +26,8 @@ export function useMovieDetails(id: string): DetailsView {
   const dispatch = useAppDispatch();
   const valid = imdbIdPattern.test(id);
   const [settledId, setSettledId] = useState<string | null>(null);
+  // Bumped by «Повторить»: the same id is asked for again, without a reload.
+  const [attempt, setAttempt] = useState(0);
   const inFlight = useRef<{ abort: () => void } | null>(null);
   const movie = useAppSelector(selectCurrentMovie);
   const loading = useAppSelector(selectMoviesLoading);
@@ -41,7 +43,7 @@ export function useMovieDetails(id: string): DetailsView {
     void request.then(() => {
       if (inFlight.current === request) setSettledId(id);
     });
-  }, [dispatch, id, valid]);
+  }, [dispatch, id, valid, attempt]);
 
   // A failed detail must not greet the user on the search page.
   useEffect(
@@ -53,7 +55,8 @@ export function useMovieDetails(id: string): DetailsView {
 
   if (!valid) return { status: 'invalid' };
   if (settledId !== id || loading) return { status: 'loading' };
-  if (error) return { status: 'error', message: error };
+  if (error)
+    return { status: 'error', message: error, retry: () => setAttempt((count) => count + 1) };
   const isThisMovie = isDetail(movie) && movie.imdbID.toLowerCase() === id.toLowerCase();
   return isThisMovie ? { status: 'ready', movie } : { status: 'missing' };
 }

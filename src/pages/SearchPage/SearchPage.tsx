@@ -16,6 +16,7 @@ import { clearRecentSearches, selectRecentSearches } from '../../features/search
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import styles from './SearchPage.module.css';
 import { useSearchController } from './useSearchController';
@@ -70,7 +71,20 @@ export function SearchPage() {
 
       {searching && <Spinner label={text.search.loadingTitle} hint={text.search.loadingSubtitle} />}
 
-      {error && !search.loading && movies.length === 0 && <Alert tone="error">{error}</Alert>}
+      {error && !search.loading && movies.length === 0 && (
+        <Alert
+          tone="error"
+          action={
+            search.activeQuery !== '' && (
+              <Button size="sm" onClick={search.retry}>
+                {text.search.retry}
+              </Button>
+            )
+          }
+        >
+          {error}
+        </Alert>
+      )}
 
       {hasResults && (
         <SearchResults

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { clearMovies, selectCurrentPage, selectResultsQuery } from '../../features/movies/moviesSlice';
 import { searchMovies } from '../../features/movies/thunks';
-import { checkQuery, DEBOUNCE_MS, hasCyrillic, MIN_QUERY_LENGTH } from '../../features/search/query';
+import { checkQuery, DEBOUNCE_MS, hasCyrillic, isImdbId, MIN_QUERY_LENGTH } from '../../features/search/query';
 import {
   addRecentSearch,
   clearError,
@@ -106,6 +106,13 @@ export function useSearchController() {
     );
   }, [dispatch, track, resultsQuery, currentPage]);
 
+  /** «Повторить» on a failed search: the active query again, from its first page. */
+  const retry = useCallback(() => {
+    if (activeQuery === '') return;
+    setLoadingMore(false);
+    track(dispatch(searchMovies({ query: activeQuery, page: 1, byId: isImdbId(activeQuery) })));
+  }, [dispatch, track, activeQuery]);
+
   const check = checkQuery(input);
   return {
     input,
@@ -117,6 +124,7 @@ export function useSearchController() {
     },
     clear,
     loadMore,
+    retry,
     loading,
     loadingMore: loading && loadingMore,
     activeQuery,

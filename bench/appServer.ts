@@ -1,0 +1,85 @@
+/**
+ * The production app in demo mode, as a child process on a free port, serving a snapshot of dist/
+ * (other work on the machine may rebuild dist/ while the benchmark runs).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface AppServer {
+  origin: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+export interface DistSnapshot {
+  dir: string;
+  remove: () => void;
+}
+
+const STARTUP_TIMEOUT_MS = 30_000;
+
+/** Copies dist/ to a temporary directory; waits a little if a build is under way. */
+export async function snapshotDist(root: string): Promise<DistSnapshot> {
+  const dist = join(root, 'dist');
+  for (let attempt = 0; attempt < 15 && !existsSync(join(dist, 'index.html')); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
+  const base = mkdtempSync(join(tmpdir(), 'filmoteka-bench-'));
+  const dir = join(base, 'dist');
+  cpSync(dist, dir, { recursive: true });
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]).filter((file) => !existsSync(join(dir, file)));
+  if (missing.length > 0) {
+    rmSync(base, { recursive: true, force: true });
+    throw new Error(`dist/ is incomplete (a build in progress?): ${missing.join(', ')} missing`);
+  }
+  return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
+}
+
+export async function startAppServer(root: string, distDir: string): Promise<AppServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DIST_DIR: distDir };
+  delete env.OMDB_API_KEY;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serveSnapshot.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${output}`));
+    });
+  });
+  child.stdout.resume();
+  child.stderr.resume();
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(force);
+  };
+  const page = await fetch(`${origin}/`);
+  const body = await page.text();
+  if (page.status !== 200 || !body.includes('id="root"')) {
+    await stop();
+    throw new Error(`the server answered / with ${page.status}, not the app`);
+  }
+  return { origin, pid: child.pid ?? -1, stop };
+}

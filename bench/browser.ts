@@ -1,0 +1,158 @@
+/** Chromium for the benchmark: one path, one set of flags, and a small in-page timing helper. */
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work on this machine (no sandbox in the container, no GPU, no internet). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  // Playwright adds --headless itself; the rest are ours.
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+}
+
+/** Elements to wait for: a visible match of `selector` (whose text includes `text`), or, with `gone`, none. */
+export interface WatchSpec {
+  selector: string;
+  text?: string;
+  gone?: boolean;
+}
+
+/** What the page-side helper offers; the functions run in the browser (see PAGE_HELPER). */
+export interface ResourceTime {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+interface BenchHelper {
+  /** Paint time (performance.now(), ms since navigation start) of each finished watch. */
+  results: Record<string, number>;
+  /** event.timeStamp of the last click (same clock). */
+  lastClick: number;
+  watch: (name: string, spec: WatchSpec) => void;
+  resources: (part: string) => ResourceTime[];
+}
+
+export interface PageGlobals {
+  __bench: BenchHelper;
+  document: { getElementById: (id: string) => object | null };
+  localStorage: {
+    getItem: (key: string) => string | null;
+    setItem: (key: string, value: string) => void;
+    clear: () => void;
+  };
+}
+
+
+/**
+ * Installed before any page script. `watch(name, selector)` records when a visible element matching
+ * `selector` (or, with `gone`, no such element) is first *painted*: a MutationObserver sees the DOM
+ * change, then the time is taken after the next frame (requestAnimationFrame, then a message, which
+ * runs once that frame has been rendered). Watches named in `initial` start at document start, so
+ * they time a navigation from its start.
+ */
+const PAGE_HELPER = `
+(({ initial }) => {
+  const pending = new Map();
+  const results = {};
+  const visible = (el) => el.checkVisibility() && el.getBoundingClientRect().width > 0;
+  const matches = (w) => {
+    const found = [...document.querySelectorAll(w.selector)]
+      .some((el) => visible(el) && (!w.text || el.textContent.includes(w.text)));
+    return w.gone ? !found : found;
+  };
+  const afterPaint = (done) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(0);
+  });
+  const scan = () => {
+    for (const [name, w] of pending) {
+      if (!matches(w)) continue;
+      pending.delete(name);
+      afterPaint((time) => { results[name] = time; });
+    }
+    if (pending.size === 0) observer.disconnect();
+  };
+  const observer = new MutationObserver(scan);
+  const start = () => observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  const watch = (name, spec) => {
+    delete results[name];
+    pending.set(name, spec);
+    start();
+    scan();
+  };
+  const resources = (part) => performance.getEntriesByType('resource')
+    .filter((entry) => entry.name.includes(part))
+    .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }));
+  const bench = { results, lastClick: 0, watch, resources };
+  window.__bench = bench;
+  document.addEventListener('click', (event) => { bench.lastClick = event.timeStamp; }, true);
+  for (const [name, spec] of initial) { pending.set(name, spec); }
+  if (initial.length > 0) start();
+})`;
+
+/** A fresh context (own cache and storage) with the helper; `initial` watches time each navigation. */
+export async function newBenchContext(
+  browser: Browser,
+  initial: readonly (readonly [string, WatchSpec])[] = [],
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  await context.addInitScript({ content: `${PAGE_HELPER}(${JSON.stringify({ initial })});` });
+  return context;
+}
+
+export async function startWatch(page: Page, name: string, spec: WatchSpec): Promise<void> {
+  await page.evaluate(([n, s]) => (globalThis as unknown as PageGlobals).__bench.watch(n, s), [name, spec] as const);
+}
+
+/** Waits until React has taken over the prerendered page (hydration started), then a little more. */
+export async function waitForApp(page: Page): Promise<void> {
+  // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
+  await page.waitForFunction(() => {
+    const root = (globalThis as unknown as PageGlobals).document.getElementById('root');
+    return Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForTimeout(200);
+}
+
+/** Waits for a watch to finish and gives its paint time (ms since navigation start). */
+export async function watchResult(page: Page, name: string, timeoutMs = 30_000): Promise<number> {
+  try {
+    const handle = await page.waitForFunction(
+      (n) => (globalThis as unknown as PageGlobals).__bench.results[n],
+      name,
+      { timeout: timeoutMs, polling: 50 },
+    );
+    return (await handle.jsonValue()) as number;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`"${name}" never painted on ${page.url()}: ${reason}`, { cause: error });
+  }
+}
+
+export async function lastClick(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as PageGlobals).__bench.lastClick);
+}
+
+export async function resources(page: Page, part: string): Promise<ResourceTime[]> {
+  return page.evaluate((p) => (globalThis as unknown as PageGlobals).__bench.resources(p), part);
+}

@@ -1,0 +1,265 @@
+/**
+ * How the favorites pages scale: 100, 1,000 and 10,000 synthetic favorites in localStorage, timed in
+ * Chromium (first render of carousel and grid, switching views, removing one, the statistics page),
+ * plus the statistics functions alone in Node and the size of the stored value.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { generalStats, typeDistribution, yearDistribution } from '../src/features/stats/stats.ts';
+import { lastClick, newBenchContext, resources, startWatch, watchResult, type PageGlobals, type WatchSpec } from './browser.ts';
+import { favoritesValue, seedStorage, syntheticFavorites, type FavoriteItem } from './seed.ts';
+import { check, log, median, ms, repeat, retryOnce, round, type TargetCheck } from './util.ts';
+
+export const SIZES = [100, 1_000, 10_000] as const;
+
+export interface BrowserTimings {
+  /** Navigation start → first carousel card painted (/favorites). */
+  carouselFirstRenderMs: number;
+  /** Click on «Сетка» → first grid card painted. */
+  switchToGridMs: number;
+  /** Navigation start → first grid card painted (/favorites?view=grid). */
+  gridFirstRenderMs: number;
+  /** Navigation start → first contentful paint of that page (index.html's prerendered search page). */
+  gridFcpMs: number;
+  /** Navigation start → the lazy FavoritesPage chunk fully loaded. */
+  gridChunkReadyMs: number;
+  /** In the page: JSON.stringify of the parsed list plus localStorage.setItem, as each change costs. */
+  storageWriteMs: number;
+  /** Click on «Удалить» in the dialog → the card gone, painted (includes writing localStorage). */
+  removeOneMs: number;
+  /** Navigation start → the «Общая статистика» card painted (/charts). */
+  statsPageMs: number;
+}
+
+export interface StatsFunctionTimings {
+  yearDistributionMs: number;
+  typeDistributionMs: number;
+  generalStatsMs: number;
+  totalMs: number;
+}
+
+export interface GrowthRow {
+  size: number;
+  storageChars: number;
+  storageBytes: number;
+  browser: BrowserTimings;
+  runs: BrowserTimings[];
+  statsFunctions: StatsFunctionTimings;
+}
+
+export interface GrowthSection {
+  runs: number;
+  statsIterations: number;
+  rows: GrowthRow[];
+  /** For each measure: 1k/100 and 10k/1k (10 means linear). */
+  ratios: { measure: string; k1Over100: number; k10Over1k: number }[];
+  targets: TargetCheck[];
+}
+
+const CAROUSEL_CARD: WatchSpec = { selector: 'section[aria-roledescription="carousel"] article' };
+const GRID_CARD: WatchSpec = { selector: 'ul[aria-label="Избранные фильмы"] > li article' };
+const STATS_CARD: WatchSpec = { selector: 'section h2', text: 'Общая статистика' };
+const STATS_ITERATIONS = 20;
+const LINEAR = 11;
+/** The issue's measures; the others (FCP, chunk, storage write) are diagnostics, shown but not judged. */
+const RATIO_TARGETS = [
+  'carouselFirstRenderMs',
+  'gridFirstRenderMs',
+  'switchToGridMs',
+  'removeOneMs',
+  'statsPageMs',
+  'statsFunctionsMs',
+  'storageBytes',
+];
+
+/** A fresh context whose pages time `spec` from navigation start, with the favorites seeded. */
+async function seededPage(browser: Browser, origin: string, value: string, name: string, spec: WatchSpec): Promise<Page> {
+  const context = await newBenchContext(browser, [[name, spec]]);
+  const page = await context.newPage();
+  await seedStorage(page, origin, value);
+  return page;
+}
+
+async function closeWithContext(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+async function measureCarouselAndSwitch(browser: Browser, origin: string, value: string) {
+  const page = await seededPage(browser, origin, value, 'carousel', CAROUSEL_CARD);
+  try {
+    await page.goto(`${origin}/favorites`);
+    const carouselFirstRenderMs = await watchResult(page, 'carousel');
+    await startWatch(page, 'grid', GRID_CARD);
+    await page.getByRole('button', { name: 'Сетка', exact: true }).click();
+    const painted = await watchResult(page, 'grid');
+    return { carouselFirstRenderMs, switchToGridMs: painted - (await lastClick(page)) };
+  } finally {
+    await closeWithContext(page);
+  }
+}
+
+/** What writing the list costs in the browser: serialize the parsed list, then setItem (median of 5). */
+async function measureStorageWrite(page: Page, value: string): Promise<number> {
+  return page.evaluate((v) => {
+    const storage = (globalThis as unknown as PageGlobals).localStorage;
+    const list: unknown = JSON.parse(v);
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now();
+      storage.setItem('favorites', JSON.stringify(list));
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b)[2];
+  }, value);
+}
+
+async function measureGridAndRemove(browser: Browser, origin: string, value: string, first: FavoriteItem) {
+  const page = await seededPage(browser, origin, value, 'grid', GRID_CARD);
+  try {
+    const storageWriteMs = await measureStorageWrite(page, value);
+    await page.goto(`${origin}/favorites?view=grid`);
+    const gridFirstRenderMs = await watchResult(page, 'grid');
+    const gridFcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+    const chunks = await resources(page, '/assets/FavoritesPage');
+    const gridChunkReadyMs = chunks.length > 0 ? Math.max(...chunks.map((chunk) => chunk.responseEnd)) : Number.NaN;
+    await page.getByRole('button', { name: `Удалить из избранного: ${first.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await startWatch(page, 'removed', { selector: `ul[aria-label="Избранные фильмы"] a[href="/movie/${first.imdbID}"]`, gone: true });
+    await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
+    const painted = await watchResult(page, 'removed');
+    return { gridFirstRenderMs, gridFcpMs, gridChunkReadyMs, storageWriteMs, removeOneMs: painted - (await lastClick(page)) };
+  } finally {
+    await closeWithContext(page);
+  }
+}
+
+async function measureStatsPage(browser: Browser, origin: string, value: string): Promise<number> {
+  const page = await seededPage(browser, origin, value, 'stats', STATS_CARD);
+  try {
+    await page.goto(`${origin}/charts`);
+    return await watchResult(page, 'stats');
+  } finally {
+    await closeWithContext(page);
+  }
+}
+
+/**
+ * Median time of one call. Each sample repeats the call `batch` times (so small lists are timed
+ * over about 10,000 items, above the timer's resolution); at 10,000 items a sample is one call.
+ */
+function timeBatched(fn: () => unknown, iterations: number, batch: number): number {
+  for (let warm = 0; warm < 5 * batch; warm += 1) fn();
+  const times: number[] = [];
+  for (let run = 0; run < iterations; run += 1) {
+    const start = performance.now();
+    for (let call = 0; call < batch; call += 1) fn();
+    times.push((performance.now() - start) / batch);
+  }
+  return median(times);
+}
+
+export function measureStatsFunctions(items: readonly FavoriteItem[], iterations = STATS_ITERATIONS): StatsFunctionTimings {
+  const batch = Math.max(1, Math.round(10_000 / Math.max(1, items.length)));
+  const time = (fn: () => unknown) => timeBatched(fn, iterations, batch);
+  const yearDistributionMs = time(() => yearDistribution(items));
+  const typeDistributionMs = time(() => typeDistribution(items));
+  const generalStatsMs = time(() => generalStats(items));
+  const totalMs = time(() => {
+    yearDistribution(items);
+    typeDistribution(items);
+    generalStats(items);
+  });
+  return { yearDistributionMs, typeDistributionMs, generalStatsMs, totalMs };
+}
+
+export const BROWSER_KEYS = [
+  'carouselFirstRenderMs',
+  'gridFcpMs',
+  'gridChunkReadyMs',
+  'gridFirstRenderMs',
+  'switchToGridMs',
+  'removeOneMs',
+  'storageWriteMs',
+  'statsPageMs',
+] as const;
+
+function medianTimings(runs: BrowserTimings[]): BrowserTimings {
+  const entries = BROWSER_KEYS.map((key) => [key, median(runs.map((run) => run[key]))] as const);
+  return Object.fromEntries(entries) as Record<(typeof BROWSER_KEYS)[number], number>;
+}
+
+export async function runGrowth(browser: Browser, origin: string, runs: number): Promise<GrowthSection> {
+  const rows: GrowthRow[] = [];
+  for (const size of SIZES) {
+    const items = syntheticFavorites(size);
+    const value = favoritesValue(items);
+    const timings = await repeat(runs, async (index) => {
+      const what = (part: string) => `growth ${size} #${index + 1} ${part}`;
+      const carousel = await retryOnce(what('carousel'), () => measureCarouselAndSwitch(browser, origin, value));
+      const grid = await retryOnce(what('grid'), () => measureGridAndRemove(browser, origin, value, items[0]));
+      const statsPageMs = await retryOnce(what('stats page'), () => measureStatsPage(browser, origin, value));
+      return { ...carousel, ...grid, statsPageMs };
+    });
+    const row: GrowthRow = {
+      size,
+      storageChars: value.length,
+      storageBytes: Buffer.byteLength(value, 'utf8'),
+      browser: medianTimings(timings),
+      runs: timings,
+      statsFunctions: measureStatsFunctions(items),
+    };
+    rows.push(row);
+    log(
+      `growth ${size}: carousel ${ms(row.browser.carouselFirstRenderMs)}, grid ${ms(row.browser.gridFirstRenderMs)}, ` +
+        `switch ${ms(row.browser.switchToGridMs)}, remove ${ms(row.browser.removeOneMs)}, stats page ${ms(row.browser.statsPageMs)}, ` +
+        `stats fns ${ms(row.statsFunctions.totalMs)}, storage ${round(row.storageBytes / 1024)} KB`,
+    );
+  }
+  const ratios = growthRatios(rows);
+  return { runs, statsIterations: STATS_ITERATIONS, rows, ratios, targets: growthTargets(rows, ratios) };
+}
+
+function growthRatios(rows: GrowthRow[]): GrowthSection['ratios'] {
+  const [small, medium, large] = rows;
+  const ratio = (a: number, b: number) => round(a / b, 2);
+  const measures: [string, (row: GrowthRow) => number][] = [
+    ...BROWSER_KEYS.map((key): [string, (row: GrowthRow) => number] => [key, (row) => row.browser[key]]),
+    ['statsFunctionsMs', (row) => row.statsFunctions.totalMs],
+    ['storageBytes', (row) => row.storageBytes],
+  ];
+  return measures.map(([measure, of]) => ({
+    measure,
+    k1Over100: ratio(of(medium), of(small)),
+    k10Over1k: ratio(of(large), of(medium)),
+  }));
+}
+
+function growthTargets(rows: GrowthRow[], ratios: GrowthSection['ratios']): TargetCheck[] {
+  const large = rows.find((row) => row.size === 10_000);
+  if (!large) return [];
+  const section = 'Growth';
+  const fns = large.statsFunctions;
+  const small = rows[0];
+  const gridNote =
+    `the lazy FavoritesPage chunk is in at ${ms(large.browser.gridChunkReadyMs)}; at ${small.size} items the same render ` +
+    `takes ${ms(small.browser.gridFirstRenderMs)}`;
+  const removeNote = `of which writing the list to localStorage alone takes ${ms(large.browser.storageWriteMs)}; at ${small.size} items removal takes ${ms(small.browser.removeOneMs)}`;
+  const targets = [
+    check(section, 'favorites grid first render at 10,000', '≤ 300 ms', ms(large.browser.gridFirstRenderMs), large.browser.gridFirstRenderMs <= 300, gridNote),
+    check(
+      section,
+      'statistics functions at 10,000 (year + type + general, together)',
+      '≤ 20 ms',
+      `${ms(fns.totalMs)} (year ${ms(fns.yearDistributionMs)}, type ${ms(fns.typeDistributionMs)}, general ${ms(fns.generalStatsMs)})`,
+      fns.totalMs <= 20,
+    ),
+    check(section, 'removing one favorite at 10,000 (grid)', '≤ 50 ms', ms(large.browser.removeOneMs), large.browser.removeOneMs <= 50, removeNote),
+  ];
+  for (const { measure, k1Over100, k10Over1k } of ratios.filter((r) => RATIO_TARGETS.includes(r.measure))) {
+    // Growth at most linear: ten times the items, at most ten times the cost (10 % allowed for noise).
+    targets.push(
+      check(section, `${measure} growth 1k/100 and 10k/1k`, '≤ 10× (linear or better)', `${k1Over100}× / ${k10Over1k}×`, k1Over100 <= LINEAR && k10Over1k <= LINEAR),
+    );
+  }
+  return targets;
+}

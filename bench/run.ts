@@ -1,0 +1,159 @@
+/**
+ * `npm run bench` (after `npm run build`): the performance benchmark of issue 5. Writes
+ * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,interaction,growth,server
+ * (a subset), --lh-runs=3, --runs=5 (interaction), --growth-runs=3, --load-seconds=15, --connections=50,
+ * --budget-sec=540 (Lighthouse stops repeating runs when the rest would no longer fit in it).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { snapshotDist, startAppServer, type AppServer, type DistSnapshot } from './appServer.ts';
+import { launchBrowser } from './browser.ts';
+import { measureRoutes } from './bundle.ts';
+import { runGrowth } from './growth.ts';
+import { runInteraction } from './interaction.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { loadAverage, machineInfo } from './machine.ts';
+import { writeReport, type BenchReport } from './report.ts';
+import { favoritesValue, realFavorites } from './seed.ts';
+import { runServerLoad } from './server.ts';
+import { log } from './util.ts';
+
+const SECTIONS = ['bundle', 'lighthouse', 'interaction', 'growth', 'server'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+
+function flag(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+function count(name: string, fallback: number): number {
+  const raw = flag(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1, got "${raw}"`);
+  return value;
+}
+
+function selected(): Set<Section> {
+  const raw = flag('only');
+  if (raw === undefined) return new Set(SECTIONS);
+  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  return new Set(names as Section[]);
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const loadStart = loadAverage();
+  const only = selected();
+  const options = {
+    only: [...only].join(','),
+    lhRuns: count('lh-runs', 3),
+    runs: count('runs', 5),
+    growthRuns: count('growth-runs', 3),
+    loadSeconds: count('load-seconds', 15),
+    connections: count('connections', 50),
+    budgetSec: count('budget-sec', 540),
+  };
+  // What the later sections take, roughly (measured on the 2-core machine), kept free of Lighthouse.
+  const reserveSec =
+    (only.has('interaction') ? 12 * options.runs : 0) +
+    (only.has('growth') ? 30 * options.growthRuns : 0) +
+    (only.has('server') ? 4 * (options.loadSeconds + 2) + 10 : 0);
+  const lighthouseDeadline = started + (options.budgetSec - reserveSec) * 1000;
+  const distHash = () => createHash('sha256').update(readFileSync(join(root, 'dist', 'index.html'))).digest('hex');
+  let distAtStart = '';
+  try {
+    distAtStart = distHash();
+  } catch {
+    // measureRoutes and the server report the missing build
+  }
+  const report: Omit<BenchReport, 'machine' | 'durationSec' | 'targets'> = {
+    timestamp: new Date(started).toISOString(),
+    options,
+    errors: {},
+    warnings: [],
+  };
+  const attempt = async (section: Section, fn: () => Promise<void>) => {
+    if (!only.has(section)) return;
+    log(`${section}…`);
+    try {
+      await fn();
+    } catch (error) {
+      report.errors[section] = error instanceof Error ? error.message : String(error);
+      log(`${section} failed: ${report.errors[section]}`);
+    }
+  };
+
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  let snapshot: DistSnapshot | undefined;
+  try {
+    snapshot = await snapshotDist(root);
+    const distDir = snapshot.dir;
+    await attempt('bundle', async () => {
+      report.bundle = measureRoutes(distDir);
+    });
+    if (['lighthouse', 'interaction', 'growth', 'server'].some((s) => only.has(s as Section))) {
+      server = await startAppServer(root, distDir);
+      log(`server ${server.origin} (pid ${server.pid}), serving a copy of dist/ taken at the start`);
+    }
+    const origin = server?.origin ?? '';
+    await attempt('lighthouse', async () => {
+      const seed = favoritesValue(await realFavorites(origin, 50));
+      report.lighthouse = await runLighthouse(origin, seed, options.lhRuns, lighthouseDeadline);
+    });
+    if (only.has('interaction') || only.has('growth')) browser = await launchBrowser();
+    await attempt('interaction', async () => {
+      if (browser) report.interaction = await runInteraction(browser, origin, options.runs);
+    });
+    await attempt('growth', async () => {
+      if (browser) report.growth = await runGrowth(browser, origin, options.growthRuns);
+    });
+    await browser?.close();
+    browser = undefined;
+    await attempt('server', async () => {
+      report.server = await runServerLoad(distDir, origin, options.connections, options.loadSeconds);
+    });
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    snapshot?.remove();
+  }
+
+  try {
+    if (distAtStart && distHash() !== distAtStart) {
+      report.warnings.push('dist/ was rebuilt while the benchmark ran; everything here measured the copy taken at its start.');
+    }
+  } catch {
+    report.warnings.push('dist/index.html disappeared while the benchmark ran (a rebuild?); everything here measured the copy taken at its start.');
+  }
+  const full: BenchReport = {
+    ...report,
+    durationSec: Math.round((Date.now() - started) / 1000),
+    machine: machineInfo(loadStart),
+    targets: [
+      ...(report.bundle?.targets ?? []),
+      ...(report.lighthouse?.targets ?? []),
+      ...(report.interaction?.targets ?? []),
+      ...(report.growth?.targets ?? []),
+      ...(report.server?.targets ?? []),
+    ],
+  };
+  writeReport(full, join(benchDir, 'report.md'), join(benchDir, 'report.json'));
+  const missed = full.targets.filter((target) => !target.ok).length;
+  log(
+    `done in ${full.durationSec} s: ${full.targets.length - missed} targets met, ${missed} missed; ` +
+      `wrote bench/report.md and bench/report.json`,
+  );
+  return Object.keys(full.errors).length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/a11y';
+import {
+  expectError,
+  openApp,
+  resultCards,
+  searchAndWait,
+  searchBox,
+  searchFor,
+  text,
+} from './support/app';
+import { carousel } from './support/carousel';
+import {
+  BREAKING_BAD,
+  ENTER_THE_MATRIX,
+  KIN_DZA_DZA,
+  MATRIX,
+  MATRIX_RELOADED,
+  STALKER,
+} from './support/movies';
+import { json, routeOmdb } from './support/omdb';
+import { seedFavorites, seedRecentSearches } from './support/storage';
+
+const FAVORITES = [MATRIX, MATRIX_RELOADED, STALKER, BREAKING_BAD, ENTER_THE_MATRIX, KIN_DZA_DZA];
+
+interface State {
+  name: string;
+  favorites?: boolean;
+  open: (page: Page) => Promise<void>;
+}
+
+const states: State[] = [
+  {
+    name: 'search, empty, with recent searches',
+    open: async (page) => {
+      await seedRecentSearches(page, ['matrix', 'alien']);
+      await openApp(page, '/');
+      await expect(page.getByRole('heading', { name: 'Недавние запросы' })).toBeVisible();
+    },
+  },
+  {
+    name: 'search with warnings',
+    open: async (page) => {
+      await openApp(page, '/');
+      await searchBox(page).fill('ма');
+      await expect(page.getByText(text.minLength)).toBeVisible();
+      await expect(
+        page.getByText('OMDb ищет по английским названиям', { exact: false }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'search results',
+    open: async (page) => {
+      await openApp(page, '/');
+      await searchAndWait(page, 'star', /^35 фильмов найдено/);
+      await expect(resultCards(page).first().getByRole('img')).toBeVisible();
+    },
+  },
+  {
+    name: 'search error',
+    open: async (page) => {
+      await routeOmdb(page, (params) => params.has('s'), json(500, {}));
+      await openApp(page, '/');
+      await searchFor(page, 'matrix');
+      await expectError(page, 'Failed to fetch movies');
+    },
+  },
+  {
+    name: 'search, nothing found',
+    open: async (page) => {
+      await openApp(page, '/');
+      await searchFor(page, 'tt0000001');
+      await expect(page.getByRole('heading', { name: text.nothingFound })).toBeVisible();
+    },
+  },
+  {
+    name: 'movie details',
+    open: async (page) => {
+      await page.goto('/movie/tt0133093');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Matrix');
+      await expect(page.getByRole('img', { name: 'Постер: The Matrix' })).toBeVisible();
+    },
+  },
+  {
+    name: 'movie details without a poster, in favorites',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/movie/tt0091341');
+      await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
+    },
+  },
+  {
+    name: 'movie details error',
+    open: async (page) => {
+      await routeOmdb(page, (params) => params.has('i'), json(500, {}));
+      await page.goto('/movie/tt0133093');
+      await expect(page.getByRole('alert')).toContainText('Failed to fetch movie details');
+    },
+  },
+  {
+    name: 'favorites, empty',
+    open: async (page) => {
+      await page.goto('/favorites');
+      await expect(page.getByRole('heading', { name: 'Избранное пусто' })).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites carousel',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites');
+      await expect(carousel(page)).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites grid',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites?view=grid');
+      await expect(
+        page.getByRole('list', { name: 'Избранные фильмы' }).getByRole('listitem'),
+      ).toHaveCount(6);
+    },
+  },
+  {
+    name: 'favorites, removal dialog open',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites?view=grid');
+      await page.getByRole('button', { name: 'Удалить из избранного: Stalker' }).click();
+      await expect(page.getByRole('dialog', { name: 'Подтверждение' })).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites, clear-all dialog open',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites');
+      await page.getByRole('button', { name: 'Очистить все' }).click();
+      await expect(page.getByRole('dialog', { name: 'Подтверждение' })).toBeVisible();
+    },
+  },
+  {
+    name: 'statistics',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/charts');
+      await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
+    },
+  },
+  {
+    name: 'statistics with the current movie',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/movie/tt0091341');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kin-dza-dza!');
+      await page.getByRole('navigation').getByRole('link', { name: 'Статистика' }).click();
+      await expect(page.getByRole('heading', { name: 'Текущий фильм' })).toBeVisible();
+    },
+  },
+  {
+    name: 'statistics, empty',
+    open: async (page) => {
+      await page.goto('/charts');
+      await expect(page.getByRole('heading', { name: 'Пока нечего считать' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the 404 page',
+    open: async (page) => {
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    },
+  },
+];
+
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe('axe', () => {
+  for (const state of states) {
+    test(`${state.name} has no WCAG A/AA violations, in the light and the dark scheme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      if (state.favorites) await seedFavorites(page, FAVORITES);
+      await state.open(page);
+      const light = await axeViolations(page);
+      const lightBackground = await background(page);
+
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => background(page)).not.toBe(lightBackground); // the dark theme is really on
+      const dark = await axeViolations(page);
+
+      expect({ light, dark }).toEqual({ light: [], dark: [] });
+    });
+  }
+
+  test('the check itself catches a real violation', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('main').evaluate((main) => {
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      main.append(image);
+    });
+    const rules = (await axeViolations(page)).map((violation) => violation.rule);
+    expect(rules).toContain('image-alt');
+  });
+});

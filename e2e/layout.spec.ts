@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { searchBox } from './support/app';
+import { MATRIX } from './support/movies';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
+
+test.describe('shared layout', () => {
+  test('the logo links to the search page from any page', async ({ page }) => {
+    await page.goto('/charts');
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Фильмотека' });
+    await expect(logo).toHaveText('🎬 Фильмотека');
+    await logo.click();
+    await expect(page).toHaveURL('/');
+    await expect(searchBox(page)).toBeVisible();
+  });
+
+  const routes = [
+    { path: '/', current: 'Поиск' },
+    { path: '/favorites', current: 'Избранное' },
+    { path: '/charts', current: 'Статистика' },
+    { path: `/movie/${MATRIX.imdbID}`, current: null },
+    { path: '/no-such-page', current: null },
+  ];
+  for (const { path, current } of routes) {
+    test(`the navigation marks ${current ?? 'no link'} as current on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const links = nav(page).getByRole('link');
+      await expect(links).toHaveText(['Поиск', 'Избранное', 'Статистика']);
+      for (const label of ['Поиск', 'Избранное', 'Статистика']) {
+        const link = nav(page).getByRole('link', { name: label });
+        if (label === current) await expect(link).toHaveAttribute('aria-current', 'page');
+        else await expect(link).not.toHaveAttribute('aria-current');
+      }
+    });
+  }
+
+  test('the navigation links lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    await nav(page).getByRole('link', { name: 'Избранное' }).click();
+    await expect(page).toHaveURL('/favorites');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
+    await nav(page).getByRole('link', { name: 'Статистика' }).click();
+    await expect(page).toHaveURL('/charts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Статистика фильмов');
+    await nav(page).getByRole('link', { name: 'Поиск' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Найдите свой фильм');
+  });
+
+  test('the footer credits the data source with a link to OMDb', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveText('Данные о фильмах предоставлены OMDb API');
+    const link = footer.getByRole('link', { name: 'OMDb API' });
+    await expect(link).toHaveAttribute('href', 'https://www.omdbapi.com/');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  });
+
+  const titles = [
+    { path: '/', title: 'Поиск фильмов — Фильмотека' },
+    { path: '/favorites', title: 'Избранное — Фильмотека' },
+    { path: '/charts', title: 'Статистика — Фильмотека' },
+    { path: `/movie/${MATRIX.imdbID}`, title: 'The Matrix — Фильмотека' },
+    { path: '/no/such/page', title: 'Страница не найдена — Фильмотека' },
+  ];
+  for (const { path, title } of titles) {
+    test(`the document title on ${path} is "${title}"`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+
+  // index.html's static <title> must give way to the page's own: HTML allows one.
+  test('every page has exactly one <title>', async ({ page }) => {
+    for (const { path, title } of titles) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('head > title')).toHaveCount(1);
+    }
+  });
+
+  test('the document title follows client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Поиск фильмов — Фильмотека');
+    await nav(page).getByRole('link', { name: 'Избранное' }).click();
+    await expect(page).toHaveTitle('Избранное — Фильмотека');
+    await nav(page).getByRole('link', { name: 'Статистика' }).click();
+    await expect(page).toHaveTitle('Статистика — Фильмотека');
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown path shows the 404 page with the layout around it', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.ok()).toBe(true); // the SPA answers every route; the app shows the 404
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.getByRole('main')).toContainText('404');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Фильмотека' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('its first link leads to the search page', async ({ page }) => {
+    await page.goto('/missing');
+    await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(searchBox(page)).toBeVisible();
+  });
+
+  test('its second link leads to the favorites page', async ({ page }) => {
+    await page.goto('/missing');
+    await page.getByRole('main').getByRole('link', { name: 'В избранное' }).click();
+    await expect(page).toHaveURL('/favorites');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
+  });
+});
+
+test.describe('deep links', () => {
+  const pages = [
+    { path: '/', heading: 'Найдите свой фильм' },
+    { path: '/favorites', heading: 'Избранное' },
+    { path: '/charts', heading: 'Статистика фильмов' },
+    { path: `/movie/${MATRIX.imdbID}`, heading: 'The Matrix' },
+    { path: '/favorites/extra', heading: 'Страница не найдена' },
+  ];
+  for (const { path, heading } of pages) {
+    test(`${path} opens directly and survives a reload`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveURL(path);
+    });
+  }
+});

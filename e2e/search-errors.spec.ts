@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import {
+  errorAlert,
+  expectError,
+  openApp,
+  resultCards,
+  resultsSummary,
+  searchBox,
+  searchFor,
+  stopClock,
+} from './support/app';
+import { json, omdbFailure, raw, routeOmdb, type Answer } from './support/omdb';
+
+/** §8 of the spec and the README's additions: what the visitor reads when a title search fails. */
+const cases: { situation: string; answer: Answer; message: string }[] = [
+  {
+    situation: 'a non-OK HTTP answer',
+    answer: raw(500, '<html><body>Internal Server Error</body></html>', 'text/html'),
+    message: 'Failed to fetch movies',
+  },
+  {
+    situation: 'an HTTP 403 page',
+    answer: raw(403, '<html><body>Forbidden</body></html>', 'text/html'),
+    message: 'Failed to fetch movies',
+  },
+  {
+    situation: 'OMDb\'s "Too many results."',
+    answer: json(200, omdbFailure('Too many results.')),
+    message:
+      'Слишком много результатов. Попробуйте более конкретный запрос (например, добавьте год или полное название фильма).',
+  },
+  {
+    situation: 'another service error',
+    answer: json(200, omdbFailure('Something went wrong upstream.')),
+    message: 'Something went wrong upstream.',
+  },
+  {
+    situation: 'a service error without a text',
+    answer: json(200, omdbFailure()),
+    message: 'Фильмы не найдены',
+  },
+  {
+    situation: 'HTTP 401 "Invalid API key!"',
+    answer: json(401, omdbFailure('Invalid API key!')),
+    message: 'Неверный ключ OMDb API. Проверьте настройку VITE_OMDB_API_KEY или OMDB_API_KEY.',
+  },
+  {
+    situation: 'HTTP 401 "No API key provided."',
+    answer: json(401, omdbFailure('No API key provided.')),
+    message: 'Не указан ключ OMDb API. Задайте VITE_OMDB_API_KEY или OMDB_API_KEY.',
+  },
+  {
+    situation: 'HTTP 401 "Request limit reached!"',
+    answer: json(401, omdbFailure('Request limit reached!')),
+    message: 'Исчерпан дневной лимит запросов к OMDb (1 000 в сутки). Попробуйте завтра.',
+  },
+  {
+    situation: 'HTTP 401 without an OMDb body',
+    answer: raw(401, 'Unauthorized', 'text/plain'),
+    message: 'Failed to fetch movies',
+  },
+  {
+    situation: 'HTTP 429',
+    answer: json(429, omdbFailure('Too many requests: please wait a minute and try again.')),
+    message: 'Слишком много запросов, попробуйте через минуту',
+  },
+  {
+    situation: 'malformed JSON',
+    answer: raw(200, '{"Response":"True","Search":[{"Title":'),
+    message: 'Сервис вернул некорректный ответ. Попробуйте позже.',
+  },
+  {
+    situation: 'a network failure',
+    answer: (route) => route.abort('internetdisconnected'),
+    message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+  },
+  {
+    situation: 'a refused connection',
+    answer: (route) => route.abort('connectionrefused'),
+    message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+  },
+];
+
+test.describe('search errors', () => {
+  for (const { situation, answer, message } of cases) {
+    test(`${situation} shows "${message}"`, async ({ page }) => {
+      await routeOmdb(page, (params) => params.get('s') === 'alien', answer);
+      await openApp(page, '/');
+      await searchFor(page, 'alien');
+      await expectError(page, message);
+      await expect(page.getByRole('heading', { name: 'Результаты поиска' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toHaveCount(0);
+    });
+  }
+
+  test('OMDb\'s real "Movie not found!" for an unknown title', async ({ page }) => {
+    await openApp(page, '/');
+    await searchFor(page, 'qwertyzzz');
+    await expectError(page, 'Фильм не найден. Проверьте правильность написания названия.');
+  });
+
+  test('a failed search empties the earlier results, and the next search clears the error', async ({
+    page,
+  }) => {
+    await routeOmdb(page, (params) => params.get('s') === 'alien', json(500, {}));
+    await openApp(page, '/');
+    await searchFor(page, 'matrix');
+    await expect(resultCards(page)).toHaveCount(9);
+    await searchFor(page, 'alien');
+    await expectError(page, 'Failed to fetch movies');
+    await expect(resultCards(page)).toHaveCount(0);
+    await searchBox(page).fill('batman');
+    await searchBox(page).press('Enter');
+    await expect(resultsSummary(page)).toHaveText('26 фильмов найдено по запросу «batman»');
+    await expect(errorAlert(page)).toHaveCount(0);
+  });
+
+  test('"Повторить" runs the failed search again', async ({ page }) => {
+    let calls = 0;
+    await routeOmdb(
+      page,
+      (params) => params.get('s') === 'alien',
+      async (route, params) => {
+        if (calls++ === 0) await json(500, {})(route, params);
+        else await route.fallback();
+      },
+    );
+    await stopClock(page); // no debounce may run the search a second time behind the test's back
+    await openApp(page, '/');
+    await searchFor(page, 'alien');
+    await expectError(page, 'Failed to fetch movies');
+    await errorAlert(page).getByRole('button', { name: 'Повторить' }).click();
+    await expect(resultsSummary(page)).toHaveText(/по запросу «alien»$/);
+    await expect(errorAlert(page)).toHaveCount(0);
+    expect(calls).toBe(2);
+  });
+
+  test('an id lookup that fails over HTTP shows the search error', async ({ page }) => {
+    await routeOmdb(page, (params) => params.get('i') === 'tt0133093', json(500, {}));
+    await openApp(page, '/');
+    await searchFor(page, 'tt0133093');
+    await expectError(page, 'Failed to fetch movies');
+  });
+});

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/support/browser';
+
+const HOST = '127.0.0.1';
+
+/** A port nobody listens on now; the OS picks it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+if (!existsSync(new URL('./dist/index.html', import.meta.url))) {
+  throw new Error(
+    'dist/ is missing: run `npm run test:e2e` (it builds first) or `npx vite build`.',
+  );
+}
+
+// The config is read again in every worker: the port chosen by the main process travels in the env.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://${HOST}:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // A flaky test is fixed, not retried.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  // On failure: the trace (DOM snapshots of every step) and a screenshot, under test-results/e2e/.
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST, OMDB_API_KEY: '', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // The demo server: no key, no internet; /api/omdb/ is answered from the embedded catalog.
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

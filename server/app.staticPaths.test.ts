@@ -1,0 +1,82 @@
+import { renameSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { HIDDEN_SECRET, PACKAGE_JSON_MARK, SECRET, fakeBuild } from './test/fakeBuild.ts';
+import { buildTestApp } from './test/helpers.ts';
+import { rawGet } from './test/rawHttp.ts';
+
+async function staticApp() {
+  return buildTestApp({ distDir: fakeBuild().dist });
+}
+
+describe('static client: hostile paths', () => {
+  it('answers paths sent raw, never normalised by a client, without a byte from outside dist/', async () => {
+    const app = await staticApp();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const paths = [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/assets/../../package.json',
+      '/..\\secret.txt',
+      '/assets/..\\..\\package.json',
+      '/./../secret.txt',
+      '/.env',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+    ];
+    for (const path of paths) {
+      const { status, raw } = await rawGet(port, path);
+      expect([200, 400, 404], path).toContain(status);
+      for (const secret of [SECRET, HIDDEN_SECRET, PACKAGE_JSON_MARK])
+        expect(raw, path).not.toContain(secret);
+    }
+  });
+
+  it('answers a refused path (out of dist/, a NUL, a dotfile) as a missing file: 404, never 403', async () => {
+    const app = await staticApp();
+    for (const path of ['/assets/..%2f..%2fsecret.txt', '/..%2fpackage.json', '/%00', '/.env']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toEqual({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('answers a URL with broken percent-escapes with 400, not echoing it', async () => {
+    const app = await staticApp();
+    for (const path of ['/%C0%AF', '/movie/%FF', '/assets/%E0%80.js', '/a%']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toEqual({ statusCode: 400, error: 'Bad Request' });
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('never answers 5xx while dist/ is rebuilt under it: a page that vanishes is a 404 for a moment', async () => {
+    const { dist } = fakeBuild();
+    const app = await buildTestApp({ distDir: dist });
+    const index = join(dist, 'index.html');
+    let rebuilding = true;
+    const flip = (async () => {
+      while (rebuilding) {
+        renameSync(index, `${index}.old`);
+        await new Promise((resolve) => setImmediate(resolve));
+        renameSync(`${index}.old`, index);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const statuses = new Set<number>();
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let n = 0; n < 100; n += 1) {
+          const url = n % 2 === 0 ? '/' : '/movie/tt0111161';
+          const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+          statuses.add(response.statusCode);
+        }
+      }),
+    );
+    rebuilding = false;
+    await flip;
+    expect([...statuses].filter((status) => status !== 200 && status !== 404)).toEqual([]);
+    expect(statuses).toContain(200);
+  });
+});

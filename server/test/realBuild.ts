@@ -1,0 +1,25 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The real client build: the project's dist/ when it holds one; otherwise a fresh build made with
+ * Vite's JS API into a temp dir (removed by `cleanup`), so the test never depends on a prior step.
+ */
+export async function realBuild(
+  dist = join(root, 'dist'),
+): Promise<{ dist: string; cleanup: () => void }> {
+  if (existsSync(join(dist, 'index.html'))) return { dist, cleanup: () => {} };
+  const outDir = mkdtempSync(join(tmpdir(), 'filmoteka-build-'));
+  const { build } = await import('vite');
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  return { dist: outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+}

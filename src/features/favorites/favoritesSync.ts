@@ -1,0 +1,49 @@
+import type { MovieSummary } from '../../api/types';
+
+/** What another tab changed: favorites it added (or whose data it changed) and ids it removed. */
+export interface FavoritesChange {
+  added: MovieSummary[];
+  removed: string[];
+}
+
+export function sameMovie(a: MovieSummary, b: MovieSummary): boolean {
+  return a.title === b.title && a.year === b.year && a.type === b.type && a.poster === b.poster;
+}
+
+/**
+ * The other tab's edits, measured from what this tab last saw in storage (`before`) to what storage
+ * holds now (`after`). Applying them to this tab's own list keeps both tabs' additions.
+ */
+export function diffFavorites(
+  before: Record<string, MovieSummary>,
+  after: Record<string, MovieSummary>,
+): FavoritesChange {
+  const added = Object.values(after).filter((movie) => {
+    const known = Object.hasOwn(before, movie.imdbID) ? before[movie.imdbID] : undefined;
+    return known === undefined || !sameMovie(known, movie);
+  });
+  const removed = Object.keys(before).filter((id) => !Object.hasOwn(after, id));
+  return { added, removed };
+}
+
+export function isEmptyChange({ added, removed }: FavoritesChange): boolean {
+  return added.length === 0 && removed.length === 0;
+}
+
+/**
+ * A three-way merge: the other tab's edits since `base` (what this tab last saw in storage) are
+ * applied, except to items this tab itself changed since then — those are the newer edits.
+ */
+export function mergeFromOtherTab(
+  base: Record<string, MovieSummary>,
+  ours: Record<string, MovieSummary>,
+  theirs: Record<string, MovieSummary>,
+): FavoritesChange {
+  const mine = diffFavorites(base, ours);
+  const touched = new Set([...mine.added.map((movie) => movie.imdbID), ...mine.removed]);
+  const change = diffFavorites(base, theirs);
+  return {
+    added: change.added.filter((movie) => !touched.has(movie.imdbID)),
+    removed: change.removed.filter((id) => !touched.has(id)),
+  };
+}
