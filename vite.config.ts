@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
 import { omdbDemoApi } from './server/omdb/vitePlugin.ts';
 
@@ -10,7 +11,7 @@ const routerProductionBuild = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), omdbDemoApi(), prerenderSearchPage()],
+  plugins: [react(), omdbDemoApi(), prerenderSearchPage(), precompressBuild()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProductionBuild }] : [],
   },

@@ -7,6 +7,8 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
   'package.json',
   'tsconfig.app.json',
 ];

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_SHELL } from '../server/appShell.ts';
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -12,14 +13,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * left to the head (React renders it in place on the server and hoists it on the client).
  */
 export function injectMarkup(html: string, markup: string): string {
-  if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
+  if (!html.includes(ROOT_ELEMENT))
+    throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
   const body = markup.replace(/<title>[^<]*<\/title>/g, '');
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
 /**
  * After the client build, renders the layout and the search page's initial state on the server
- * (a separate SSR build of src/prerender.tsx) into dist/index.html; main.tsx hydrates it.
+ * (a separate SSR build of src/prerender.tsx) into dist/index.html, which main.tsx hydrates, and
+ * the layout with the page-loading state into dist/app.html, which main.tsx replaces.
  */
 export function prerenderSearchPage(): Plugin {
   let config: ResolvedConfig;
@@ -29,23 +32,35 @@ export function prerenderSearchPage(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      if (config.build.ssr) return;
-      const ssrDir = join(config.root, 'node_modules', '.tmp', 'prerender');
-      await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        plugins: [react()],
-        build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false },
-      });
-      const module = (await import(`${pathToFileURL(join(ssrDir, 'prerender.js')).href}?${Date.now()}`)) as {
-        renderSearchPage: () => string;
-      };
-      const indexPath = resolve(config.root, config.build.outDir, 'index.html');
-      writeFileSync(indexPath, injectMarkup(readFileSync(indexPath, 'utf8'), module.renderSearchPage()));
-      rmSync(ssrDir, { recursive: true, force: true });
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const ssrDir = join(config.root, 'node_modules', '.tmp', 'prerender');
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false },
+        });
+        const module = (await import(
+          `${pathToFileURL(join(ssrDir, 'prerender.js')).href}?${Date.now()}`
+        )) as {
+          renderSearchPage: () => string;
+          renderAppShell: () => string;
+        };
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(
+          join(outDir, 'index.html'),
+          injectMarkup(template, module.renderSearchPage()),
+        );
+        // Every other route gets the layout with its loading state, never a flash of the search page.
+        writeFileSync(join(outDir, APP_SHELL), injectMarkup(template, module.renderAppShell()));
+        rmSync(ssrDir, { recursive: true, force: true });
+      },
     },
   };
 }

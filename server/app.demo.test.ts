@@ -54,6 +54,18 @@ describe('demo mode', () => {
     });
   });
 
+  it('answers a repeated question from memory, whatever apikey or parameter order it comes with', async () => {
+    const catalog = [...fixtureCatalog];
+    const app = await buildTestApp({ catalog });
+    const first = await app.inject('/api/omdb/?s=star&page=1&apikey=a');
+    // The catalog cannot change under a running server; changing it here shows what is remembered.
+    catalog.push({ ...starWars, imdbID: 'tt9999991', Title: 'Star Extra' });
+    const again = await app.inject('/api/omdb/?apikey=b&page=1&s=star');
+    expect(again.json()).toEqual(first.json());
+    const fresh = await app.inject('/api/omdb/?s=star&page=1&type=movie');
+    expect(JSON.stringify(fresh.json())).toContain('Star Extra');
+  });
+
   it('is not rate limited, so a busy local session never sees 429', async () => {
     const app = await buildTestApp();
     const statuses = new Set<number>();

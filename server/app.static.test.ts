@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { APP_JS, INDEX_HTML, SECRET, fakeBuild } from './test/fakeBuild.ts';
+import { APP_SHELL } from './appShell.ts';
 import { buildTestApp } from './test/helpers.ts';
 
 async function staticApp() {
@@ -26,6 +28,20 @@ describe('static client', () => {
       expect(response.headers['content-type'], path).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], path).toBe('no-cache');
       expect(response.body, path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('sends the layout shell (app.html) for other routes when the build has one, index.html at /', async () => {
+    const { dist } = fakeBuild();
+    const shell = '<!doctype html><div id="root"><header>shell</header></div>';
+    writeFileSync(join(dist, APP_SHELL), shell);
+    const app = await buildTestApp({ distDir: dist });
+    expect((await app.inject('/')).body).toBe(INDEX_HTML);
+    for (const path of ['/movie/tt0111161', '/favorites', '/no/such/page']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.body, path).toBe(shell);
     }
   });
 

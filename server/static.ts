@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_SHELL } from './appShell.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -33,11 +34,14 @@ export async function registerStatic(
   distDir: string | undefined,
 ): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  const hasShell = hasBuild && existsSync(join(distDir, APP_SHELL));
   if (distDir !== undefined && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
       dotfiles: 'deny',
+      // The build writes .br and .gz copies (scripts/precompress.ts): served as they are, never compressed per request.
+      preCompressed: true,
       redirect: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(distDir, filePath));
@@ -54,6 +58,8 @@ export async function registerStatic(
         .type('text/plain; charset=utf-8')
         .send('The client is not built: run "npm start", which builds it and starts the server.');
     }
-    return reply.sendFile('index.html');
+    // `/` is index.html with the search page prerendered; other routes get the bare layout
+    // (app.html), so the search page never flashes before the route's own page.
+    return reply.sendFile(hasShell ? APP_SHELL : 'index.html');
   });
 }

@@ -7,7 +7,7 @@ import { injectMarkup } from '../scripts/prerender';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { initialSearchState } from './features/search/searchSlice';
-import { renderSearchPage } from './prerender';
+import { renderAppShell, renderSearchPage } from './prerender';
 import { text } from './shared/text';
 import { makeTestClient } from './test/renderWithProviders';
 
@@ -48,6 +48,16 @@ describe('prerendered search page', () => {
     // Saved recent searches appear once hydration is done.
     expect(container.textContent).toContain(text.search.recentTitle);
     container.remove();
+  });
+});
+
+describe('prerendered app shell', () => {
+  it('holds the layout with the page-loading state, not the search page', () => {
+    const html = renderAppShell();
+    expect(html).toContain(text.nav.favorites);
+    expect(html).toContain(text.layout.pageLoading);
+    expect(html).not.toContain(text.search.heroTitle);
+    expect(html).not.toContain('aria-current');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Build-time entry (see scripts/prerender.ts): the layout and the search page's initial state as
- * HTML, so the header, hero and search box paint before any JavaScript runs.
+ * HTML, so the header, hero and search box paint before any JavaScript runs; and the layout alone
+ * with the page-loading state, for every other route.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,14 +11,25 @@ import { createOmdbClient } from './api/omdbClient';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 
+/** No route matches this path, so the lazy 404 page leaves the layout with its loading state. */
+const SHELL_PATH = '/__app-shell__';
+
 export function renderSearchPage(): string {
+  return renderAt('/');
+}
+
+export function renderAppShell(): string {
+  return renderAt(SHELL_PATH);
+}
+
+function renderAt(location: string): string {
   // Never used to fetch: the prerendered page makes no request.
   const omdb = createOmdbClient({ baseUrl: '/api/omdb/', apiKey: '', origin: 'http://localhost/' });
   const store = makeStore({ omdb, persist: false });
   return renderToString(
     <StrictMode>
       <Provider store={store}>
-        <StaticRouter location="/">
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </Provider>

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProxySettings, ServerConfig } from '../config.ts';
 import type { CatalogEntry } from './catalog/index.ts';
@@ -34,13 +35,29 @@ function rawQuery(request: FastifyRequest): URLSearchParams {
   return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
 }
 
+/** Distinct demo questions remembered; the catalog never changes while the server runs. */
+export const DEMO_CACHE_MAX = 1000;
+
 async function registerDemo(
   app: FastifyInstance,
   catalog: readonly CatalogEntry[] | undefined,
 ): Promise<void> {
+  // A title search scans the whole catalog (~0.3 ms); the same question is answered from memory.
+  const answers = new LRUCache<string, OmdbAnswer>({ max: DEMO_CACHE_MAX });
+  const answer = (params: URLSearchParams): OmdbAnswer => {
+    params.delete('apikey'); // accepted and ignored: it must not split the cache
+    params.sort();
+    const key = params.toString();
+    let known = answers.get(key);
+    if (known === undefined) {
+      known = answerOmdb(params, catalog);
+      answers.set(key, known);
+    }
+    return known;
+  };
   for (const url of OMDB_PATHS) {
     // The raw query string, not Fastify's parse, so the emulator sees exactly what OMDb would.
-    app.get(url, async (request, reply) => send(reply, answerOmdb(rawQuery(request), catalog)));
+    app.get(url, async (request, reply) => send(reply, answer(rawQuery(request))));
   }
 }
 

@@ -76,6 +76,8 @@ export function FavoritesPage() {
           </div>
         )}
       </Card>
+      {/* The cards' titles are h3: this keeps the heading outline whole for screen readers. */}
+      {count > 0 && <h2 className="visually-hidden">{text.favorites.carouselLabel}</h2>}
       {count === 0 ? (
         <EmptyFavorites />
       ) : view === 'grid' ? (
