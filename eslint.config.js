@@ -27,7 +27,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from app/store.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from app/store.',
+            },
           ],
         },
       ],
@@ -35,11 +39,25 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': layerRule('shared/ knows nothing of app, pages or features.', ['**/app/*', '**/pages/*', '**/features/*']) },
+    rules: {
+      'no-restricted-imports': layerRule('shared/ knows nothing of app, pages or features.', [
+        '**/app/*',
+        '**/pages/*',
+        '**/features/*',
+      ]),
+    },
   },
   {
     files: ['src/api/**/*.ts'],
-    rules: { 'no-restricted-imports': layerRule('api/ knows nothing of React, app, pages or features.', ['react', 'react-*', '**/app/*', '**/pages/*', '**/features/*']) },
+    rules: {
+      'no-restricted-imports': layerRule('api/ knows nothing of React, app, pages or features.', [
+        'react',
+        'react-*',
+        '**/app/*',
+        '**/pages/*',
+        '**/features/*',
+      ]),
+    },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
@@ -47,6 +65,8 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
-    rules: { 'no-restricted-imports': layerRule('The server does not import the client.', ['**/src/*']) },
+    rules: {
+      'no-restricted-imports': layerRule('The server does not import the client.', ['**/src/*']),
+    },
   },
 );

@@ -13,7 +13,8 @@ const routerProductionBuild = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [react(), omdbDemoApi(), prerenderSearchPage(), precompressBuild()],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProductionBuild }] : [],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: routerProductionBuild }] : [],
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

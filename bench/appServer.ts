@@ -26,12 +26,15 @@ export async function snapshotDist(root: string): Promise<DistSnapshot> {
   for (let attempt = 0; attempt < 15 && !existsSync(join(dist, 'index.html')); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('No build in dist/: run `npm run build` first.');
   const base = mkdtempSync(join(tmpdir(), 'filmoteka-bench-'));
   const dir = join(base, 'dist');
   cpSync(dist, dir, { recursive: true });
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]).filter((file) => !existsSync(join(dir, file)));
+  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((file) => !existsSync(join(dir, file)));
   if (missing.length > 0) {
     rmSync(base, { recursive: true, force: true });
     throw new Error(`dist/ is incomplete (a build in progress?): ${missing.join(', ')} missing`);
@@ -50,7 +53,10 @@ export async function startAppServer(root: string, distDir: string): Promise<App
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);

@@ -17,7 +17,10 @@ export const CHROME_FLAGS = [
 
 export function chromiumVersion(): string {
   try {
-    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -25,7 +28,10 @@ export function chromiumVersion(): string {
 
 export function launchBrowser(): Promise<Browser> {
   // Playwright adds --headless itself; the rest are ours.
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
 }
 
 /** Elements to wait for: a visible match of `selector` (whose text includes `text`), or, with `gone`, none. */
@@ -60,7 +66,6 @@ export interface PageGlobals {
     clear: () => void;
   };
 }
-
 
 /**
  * Installed before any page script. `watch(name, selector)` records when a visible element matching
@@ -115,13 +120,19 @@ export async function newBenchContext(
   browser: Browser,
   initial: readonly (readonly [string, WatchSpec])[] = [],
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'ru-RU',
+  });
   await context.addInitScript({ content: `${PAGE_HELPER}(${JSON.stringify({ initial })});` });
   return context;
 }
 
 export async function startWatch(page: Page, name: string, spec: WatchSpec): Promise<void> {
-  await page.evaluate(([n, s]) => (globalThis as unknown as PageGlobals).__bench.watch(n, s), [name, spec] as const);
+  await page.evaluate(([n, s]) => (globalThis as unknown as PageGlobals).__bench.watch(n, s), [
+    name,
+    spec,
+  ] as const);
 }
 
 /** Waits until React has taken over the prerendered page (hydration started), then a little more. */

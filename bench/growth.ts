@@ -5,7 +5,15 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { generalStats, typeDistribution, yearDistribution } from '../src/features/stats/stats.ts';
-import { lastClick, newBenchContext, resources, startWatch, watchResult, type PageGlobals, type WatchSpec } from './browser.ts';
+import {
+  lastClick,
+  newBenchContext,
+  resources,
+  startWatch,
+  watchResult,
+  type PageGlobals,
+  type WatchSpec,
+} from './browser.ts';
 import { favoritesValue, seedStorage, syntheticFavorites, type FavoriteItem } from './seed.ts';
 import { check, log, median, ms, repeat, retryOnce, round, type TargetCheck } from './util.ts';
 
@@ -72,7 +80,13 @@ const RATIO_TARGETS = [
 ];
 
 /** A fresh context whose pages time `spec` from navigation start, with the favorites seeded. */
-async function seededPage(browser: Browser, origin: string, value: string, name: string, spec: WatchSpec): Promise<Page> {
+async function seededPage(
+  browser: Browser,
+  origin: string,
+  value: string,
+  name: string,
+  spec: WatchSpec,
+): Promise<Page> {
   const context = await newBenchContext(browser, [[name, spec]]);
   const page = await context.newPage();
   await seedStorage(page, origin, value);
@@ -112,22 +126,41 @@ async function measureStorageWrite(page: Page, value: string): Promise<number> {
   }, value);
 }
 
-async function measureGridAndRemove(browser: Browser, origin: string, value: string, first: FavoriteItem) {
+async function measureGridAndRemove(
+  browser: Browser,
+  origin: string,
+  value: string,
+  first: FavoriteItem,
+) {
   const page = await seededPage(browser, origin, value, 'grid', GRID_CARD);
   try {
     const storageWriteMs = await measureStorageWrite(page, value);
     await page.goto(`${origin}/favorites?view=grid`);
     const gridFirstRenderMs = await watchResult(page, 'grid');
-    const gridFcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+    const gridFcpMs = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
     const chunks = await resources(page, '/assets/FavoritesPage');
-    const gridChunkReadyMs = chunks.length > 0 ? Math.max(...chunks.map((chunk) => chunk.responseEnd)) : Number.NaN;
-    await page.getByRole('button', { name: `Удалить из избранного: ${first.title}`, exact: true }).click();
+    const gridChunkReadyMs =
+      chunks.length > 0 ? Math.max(...chunks.map((chunk) => chunk.responseEnd)) : Number.NaN;
+    await page
+      .getByRole('button', { name: `Удалить из избранного: ${first.title}`, exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await startWatch(page, 'removed', { selector: `ul[aria-label="Избранные фильмы"] a[href="/movie/${first.imdbID}"]`, gone: true });
+    await startWatch(page, 'removed', {
+      selector: `ul[aria-label="Избранные фильмы"] a[href="/movie/${first.imdbID}"]`,
+      gone: true,
+    });
     await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
     const painted = await watchResult(page, 'removed');
-    return { gridFirstRenderMs, gridFcpMs, gridChunkReadyMs, storageWriteMs, removeOneMs: painted - (await lastClick(page)) };
+    return {
+      gridFirstRenderMs,
+      gridFcpMs,
+      gridChunkReadyMs,
+      storageWriteMs,
+      removeOneMs: painted - (await lastClick(page)),
+    };
   } finally {
     await closeWithContext(page);
   }
@@ -158,7 +191,10 @@ function timeBatched(fn: () => unknown, iterations: number, batch: number): numb
   return median(times);
 }
 
-export function measureStatsFunctions(items: readonly FavoriteItem[], iterations = STATS_ITERATIONS): StatsFunctionTimings {
+export function measureStatsFunctions(
+  items: readonly FavoriteItem[],
+  iterations = STATS_ITERATIONS,
+): StatsFunctionTimings {
   const batch = Math.max(1, Math.round(10_000 / Math.max(1, items.length)));
   const time = (fn: () => unknown) => timeBatched(fn, iterations, batch);
   const yearDistributionMs = time(() => yearDistribution(items));
@@ -188,16 +224,26 @@ function medianTimings(runs: BrowserTimings[]): BrowserTimings {
   return Object.fromEntries(entries) as Record<(typeof BROWSER_KEYS)[number], number>;
 }
 
-export async function runGrowth(browser: Browser, origin: string, runs: number): Promise<GrowthSection> {
+export async function runGrowth(
+  browser: Browser,
+  origin: string,
+  runs: number,
+): Promise<GrowthSection> {
   const rows: GrowthRow[] = [];
   for (const size of SIZES) {
     const items = syntheticFavorites(size);
     const value = favoritesValue(items);
     const timings = await repeat(runs, async (index) => {
       const what = (part: string) => `growth ${size} #${index + 1} ${part}`;
-      const carousel = await retryOnce(what('carousel'), () => measureCarouselAndSwitch(browser, origin, value));
-      const grid = await retryOnce(what('grid'), () => measureGridAndRemove(browser, origin, value, items[0]));
-      const statsPageMs = await retryOnce(what('stats page'), () => measureStatsPage(browser, origin, value));
+      const carousel = await retryOnce(what('carousel'), () =>
+        measureCarouselAndSwitch(browser, origin, value),
+      );
+      const grid = await retryOnce(what('grid'), () =>
+        measureGridAndRemove(browser, origin, value, items[0]),
+      );
+      const statsPageMs = await retryOnce(what('stats page'), () =>
+        measureStatsPage(browser, origin, value),
+      );
       return { ...carousel, ...grid, statsPageMs };
     });
     const row: GrowthRow = {
@@ -216,14 +262,23 @@ export async function runGrowth(browser: Browser, origin: string, runs: number):
     );
   }
   const ratios = growthRatios(rows);
-  return { runs, statsIterations: STATS_ITERATIONS, rows, ratios, targets: growthTargets(rows, ratios) };
+  return {
+    runs,
+    statsIterations: STATS_ITERATIONS,
+    rows,
+    ratios,
+    targets: growthTargets(rows, ratios),
+  };
 }
 
 function growthRatios(rows: GrowthRow[]): GrowthSection['ratios'] {
   const [small, medium, large] = rows;
   const ratio = (a: number, b: number) => round(a / b, 2);
   const measures: [string, (row: GrowthRow) => number][] = [
-    ...BROWSER_KEYS.map((key): [string, (row: GrowthRow) => number] => [key, (row) => row.browser[key]]),
+    ...BROWSER_KEYS.map((key): [string, (row: GrowthRow) => number] => [
+      key,
+      (row) => row.browser[key],
+    ]),
     ['statsFunctionsMs', (row) => row.statsFunctions.totalMs],
     ['storageBytes', (row) => row.storageBytes],
   ];
@@ -245,7 +300,14 @@ function growthTargets(rows: GrowthRow[], ratios: GrowthSection['ratios']): Targ
     `takes ${ms(small.browser.gridFirstRenderMs)}`;
   const removeNote = `of which writing the list to localStorage alone takes ${ms(large.browser.storageWriteMs)}; at ${small.size} items removal takes ${ms(small.browser.removeOneMs)}`;
   const targets = [
-    check(section, 'favorites grid first render at 10,000', '≤ 300 ms', ms(large.browser.gridFirstRenderMs), large.browser.gridFirstRenderMs <= 300, gridNote),
+    check(
+      section,
+      'favorites grid first render at 10,000',
+      '≤ 300 ms',
+      ms(large.browser.gridFirstRenderMs),
+      large.browser.gridFirstRenderMs <= 300,
+      gridNote,
+    ),
     check(
       section,
       'statistics functions at 10,000 (year + type + general, together)',
@@ -253,12 +315,27 @@ function growthTargets(rows: GrowthRow[], ratios: GrowthSection['ratios']): Targ
       `${ms(fns.totalMs)} (year ${ms(fns.yearDistributionMs)}, type ${ms(fns.typeDistributionMs)}, general ${ms(fns.generalStatsMs)})`,
       fns.totalMs <= 20,
     ),
-    check(section, 'removing one favorite at 10,000 (grid)', '≤ 50 ms', ms(large.browser.removeOneMs), large.browser.removeOneMs <= 50, removeNote),
+    check(
+      section,
+      'removing one favorite at 10,000 (grid)',
+      '≤ 50 ms',
+      ms(large.browser.removeOneMs),
+      large.browser.removeOneMs <= 50,
+      removeNote,
+    ),
   ];
-  for (const { measure, k1Over100, k10Over1k } of ratios.filter((r) => RATIO_TARGETS.includes(r.measure))) {
+  for (const { measure, k1Over100, k10Over1k } of ratios.filter((r) =>
+    RATIO_TARGETS.includes(r.measure),
+  )) {
     // Growth at most linear: ten times the items, at most ten times the cost (10 % allowed for noise).
     targets.push(
-      check(section, `${measure} growth 1k/100 and 10k/1k`, '≤ 10× (linear or better)', `${k1Over100}× / ${k10Over1k}×`, k1Over100 <= LINEAR && k10Over1k <= LINEAR),
+      check(
+        section,
+        `${measure} growth 1k/100 and 10k/1k`,
+        '≤ 10× (linear or better)',
+        `${k1Over100}× / ${k10Over1k}×`,
+        k1Over100 <= LINEAR && k10Over1k <= LINEAR,
+      ),
     );
   }
   return targets;

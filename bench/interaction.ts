@@ -49,7 +49,8 @@ const SEARCH_INPUT = 'input[type="search"]';
 const TARGET_MS = 100;
 
 function only(entries: ResourceTime[], what: string): ResourceTime {
-  if (entries.length !== 1) throw new Error(`expected one request for ${what}, saw ${entries.length}`);
+  if (entries.length !== 1)
+    throw new Error(`expected one request for ${what}, saw ${entries.length}`);
   return entries[0];
 }
 
@@ -97,7 +98,10 @@ async function measureOpenMovie(page: Page): Promise<{ timing: Timing; chunkRead
   const click = await lastClick(page);
   const request = only(await resources(page, 'i=tt0133093'), 'i=tt0133093');
   const chunks = await resources(page, '/assets/MovieDetailPage');
-  const chunkReadyMs = chunks.reduce((latest, chunk) => Math.max(latest, chunk.responseEnd - click), 0);
+  const chunkReadyMs = chunks.reduce(
+    (latest, chunk) => Math.max(latest, chunk.responseEnd - click),
+    0,
+  );
   return { timing: timing(click, paint, request), chunkReadyMs };
 }
 
@@ -143,7 +147,10 @@ const DEEP_LINKS: readonly { route: string; own: WatchSpec }[] = [
   { route: '/movie/tt0133093', own: { selector: 'article h1', text: 'The Matrix' } },
 ];
 
-async function measureDeepLinks(browser: Browser, origin: string): Promise<InteractionSection['deepLinks']> {
+async function measureDeepLinks(
+  browser: Browser,
+  origin: string,
+): Promise<InteractionSection['deepLinks']> {
   const results: InteractionSection['deepLinks'] = [];
   for (const { route, own } of DEEP_LINKS) {
     const context = await newBenchContext(browser, [
@@ -155,7 +162,9 @@ async function measureDeepLinks(browser: Browser, origin: string): Promise<Inter
       await page.goto(`${origin}${route}`);
       const ownPagePaintedMs = await watchResult(page, 'own');
       await page.waitForTimeout(100);
-      const search = await page.evaluate(() => (globalThis as unknown as PageGlobals).__bench.results.search);
+      const search = await page.evaluate(
+        () => (globalThis as unknown as PageGlobals).__bench.results.search,
+      );
       results.push({ route, searchPagePaintedMs: search ?? null, ownPagePaintedMs });
     } finally {
       await context.close();
@@ -164,7 +173,11 @@ async function measureDeepLinks(browser: Browser, origin: string): Promise<Inter
   return results;
 }
 
-export async function runInteraction(browser: Browser, origin: string, runs: number): Promise<InteractionSection> {
+export async function runInteraction(
+  browser: Browser,
+  origin: string,
+  runs: number,
+): Promise<InteractionSection> {
   const search: Timing[] = [];
   const openMovie: Timing[] = [];
   const chunkReadyMs: number[] = [];
@@ -198,7 +211,9 @@ export async function runInteraction(browser: Browser, origin: string, runs: num
   });
   const deepLinks = await measureDeepLinks(browser, origin);
   for (const link of deepLinks) {
-    log(`deep link ${link.route}: search page painted first: ${link.searchPagePaintedMs === null ? 'no' : ms(link.searchPagePaintedMs)}, own page ${ms(link.ownPagePaintedMs)}`);
+    log(
+      `deep link ${link.route}: search page painted first: ${link.searchPagePaintedMs === null ? 'no' : ms(link.searchPagePaintedMs)}, own page ${ms(link.ownPagePaintedMs)}`,
+    );
   }
   const section: Omit<InteractionSection, 'targets'> = {
     runs,
@@ -213,7 +228,14 @@ export async function runInteraction(browser: Browser, origin: string, runs: num
 
 function interactionTargets(section: Omit<InteractionSection, 'targets'>): TargetCheck[] {
   const above = (what: string, value: Timing, note?: string) =>
-    check('Interaction', what, `≤ ${TARGET_MS} ms above network`, ms(value.aboveNetworkMs), value.aboveNetworkMs <= TARGET_MS, note);
+    check(
+      'Interaction',
+      what,
+      `≤ ${TARGET_MS} ms above network`,
+      ms(value.aboveNetworkMs),
+      value.aboveNetworkMs <= TARGET_MS,
+      note,
+    );
   return [
     above('search "matrix": request start → first card painted', section.search.median),
     above(

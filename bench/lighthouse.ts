@@ -123,7 +123,14 @@ function failedAudits(lhr: Result): Omit<FailedAudit, 'runs'>[] {
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (ref.weight === 0 && category !== 'performance') continue;
       if (ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings') continue;
-      failed.push({ category, id: ref.id, title: audit.title, score: audit.score, weighted: ref.weight > 0, why: whyOf(audit) });
+      failed.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weighted: ref.weight > 0,
+        why: whyOf(audit),
+      });
     }
   }
   return failed;
@@ -131,8 +138,7 @@ function failedAudits(lhr: Result): Omit<FailedAudit, 'runs'>[] {
 
 function lcpElementOf(lhr: Result): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: DetailItem[] }[] }
-    | undefined;
+    { items?: { items?: DetailItem[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 200) : '';
 }
@@ -182,14 +188,18 @@ interface Combo {
 function mainThreadOf(lhr: Result): string {
   const work = lhr.audits['mainthread-work-breakdown']?.displayValue;
   const bootup = lhr.audits['bootup-time'];
-  const top = (bootup?.details as { items?: { url?: string; total?: number }[] } | undefined)?.items?.[0];
-  const script = top?.url ? `, most in ${top.url.replace(/^https?:\/\/[^/]+/, '')} (${Math.round(top.total ?? 0)} ms)` : '';
+  const top = (bootup?.details as { items?: { url?: string; total?: number }[] } | undefined)
+    ?.items?.[0];
+  const script = top?.url
+    ? `, most in ${top.url.replace(/^https?:\/\/[^/]+/, '')} (${Math.round(top.total ?? 0)} ms)`
+    : '';
   return work ? `main-thread work ${String(work)}${script}` : '';
 }
 
 /** The element that shifted most, with its shift score (from the `layout-shifts` audit). */
 function clsCulpritOf(lhr: Result): string {
-  const details = lhr.audits['layout-shifts']?.details as { items?: (DetailItem & { score?: number })[] } | undefined;
+  const details = lhr.audits['layout-shifts']?.details as
+    { items?: (DetailItem & { score?: number })[] } | undefined;
   const item = details?.items?.[0];
   if (!item?.node) return '';
   return `${item.node.selector ?? item.node.snippet ?? ''} (shift ${round(item.score ?? 0, 3)})`;
@@ -198,14 +208,21 @@ function clsCulpritOf(lhr: Result): string {
 async function runOnce(combo: Combo, port: number, origin: string, run: number): Promise<number> {
   const started = Date.now();
   const config: Config | undefined = combo.preset === 'desktop' ? desktopConfig : undefined;
-  const flags = { port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true };
+  const flags = {
+    port,
+    logLevel: 'error' as const,
+    output: 'json' as const,
+    onlyCategories: [...CATEGORIES],
+    disableFullPageScreenshot: true,
+  };
   let lhr: Result | undefined;
   // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): try again, twice at most.
   for (let attempt = 1; !lhr; attempt += 1) {
     const result = await lighthouse(`${origin}${combo.route}`, flags, config);
     const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
     if (!problem && result) lhr = result.lhr;
-    else if (attempt >= 3) throw new Error(`Lighthouse ${combo.route} (${combo.preset}): ${problem}`);
+    else if (attempt >= 3)
+      throw new Error(`Lighthouse ${combo.route} (${combo.preset}): ${problem}`);
     else log(`lighthouse ${combo.preset} ${combo.route}: ${problem}; trying again`);
   }
   const metrics = metricsOf(lhr);
@@ -242,11 +259,26 @@ export async function runLighthouse(
 ): Promise<LighthouseSection> {
   const combos: Combo[] = (['mobile', 'desktop'] as const).flatMap((preset) =>
     // Clean routes first, then the seeded ones: the seed is written only when that changes.
-    [...ROUTES].sort((a, b) => Number(a.seeded) - Number(b.seeded)).map(({ route, seeded }) => ({
-      route, preset, seeded, runs: [], failures: new Map(), lcpElements: [], clsCulprits: [], mainThread: [], warnings: new Set<string>(), benchmarkIndex: [],
-    })),
+    [...ROUTES]
+      .sort((a, b) => Number(a.seeded) - Number(b.seeded))
+      .map(({ route, seeded }) => ({
+        route,
+        preset,
+        seeded,
+        runs: [],
+        failures: new Map(),
+        lcpElements: [],
+        clsCulprits: [],
+        mainThread: [],
+        warnings: new Set<string>(),
+        benchmarkIndex: [],
+      })),
   );
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const durations: number[] = [];
   let storage: 'clean' | 'seeded' | null = null;
   let cut = false;
@@ -300,19 +332,63 @@ export function lighthouseTargets(results: readonly LighthouseRouteResult[]): Ta
     const { median: m, route, preset } = result;
     const where = `${route} (${preset})`;
     if (preset === 'mobile') {
-      targets.push(check(section, `performance ${where}`, '100', String(m.performance), m.performance >= 100, failedIn(result, 'performance')));
+      targets.push(
+        check(
+          section,
+          `performance ${where}`,
+          '100',
+          String(m.performance),
+          m.performance >= 100,
+          failedIn(result, 'performance'),
+        ),
+      );
     }
     targets.push(
-      check(section, `accessibility ${where}`, '100', String(m.accessibility), m.accessibility >= 100, failedIn(result, 'accessibility')),
-      check(section, `best-practices ${where}`, '100', String(m.bestPractices), m.bestPractices >= 100, failedIn(result, 'best-practices')),
+      check(
+        section,
+        `accessibility ${where}`,
+        '100',
+        String(m.accessibility),
+        m.accessibility >= 100,
+        failedIn(result, 'accessibility'),
+      ),
+      check(
+        section,
+        `best-practices ${where}`,
+        '100',
+        String(m.bestPractices),
+        m.bestPractices >= 100,
+        failedIn(result, 'best-practices'),
+      ),
       check(section, `SEO ${where}`, '100', String(m.seo), m.seo >= 100, failedIn(result, 'seo')),
-      check(section, `CLS ${where}`, '0', String(round(m.cls, 3)), m.cls === 0, result.clsCulprit ? `shifted most: ${result.clsCulprit}` : undefined),
-      check(section, `TBT ${where}`, '≤ 50 ms', `${round(m.tbtMs, 0)} ms`, m.tbtMs <= 50, result.mainThread || undefined),
+      check(
+        section,
+        `CLS ${where}`,
+        '0',
+        String(round(m.cls, 3)),
+        m.cls === 0,
+        result.clsCulprit ? `shifted most: ${result.clsCulprit}` : undefined,
+      ),
+      check(
+        section,
+        `TBT ${where}`,
+        '≤ 50 ms',
+        `${round(m.tbtMs, 0)} ms`,
+        m.tbtMs <= 50,
+        result.mainThread || undefined,
+      ),
     );
     if (preset === 'mobile' && route === '/') {
       targets.push(
         check(section, `FCP ${where}`, '≤ 900 ms', `${round(m.fcpMs, 0)} ms`, m.fcpMs <= 900),
-        check(section, `LCP ${where}`, '≤ 1200 ms', `${round(m.lcpMs, 0)} ms`, m.lcpMs <= 1200, result.lcpElement ? `LCP element: ${result.lcpElement}` : undefined),
+        check(
+          section,
+          `LCP ${where}`,
+          '≤ 1200 ms',
+          `${round(m.lcpMs, 0)} ms`,
+          m.lcpMs <= 1200,
+          result.lcpElement ? `LCP element: ${result.lcpElement}` : undefined,
+        ),
       );
     }
   }

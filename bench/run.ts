@@ -36,16 +36,21 @@ function count(name: string, fallback: number): number {
   const raw = flag(name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number ≥ 1, got "${raw}"`);
   return value;
 }
 
 function selected(): Set<Section> {
   const raw = flag('only');
   if (raw === undefined) return new Set(SECTIONS);
-  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
   return new Set(names as Section[]);
 }
 
@@ -68,7 +73,10 @@ async function main(): Promise<number> {
     (only.has('growth') ? 30 * options.growthRuns : 0) +
     (only.has('server') ? 4 * (options.loadSeconds + 2) + 10 : 0);
   const lighthouseDeadline = started + (options.budgetSec - reserveSec) * 1000;
-  const distHash = () => createHash('sha256').update(readFileSync(join(root, 'dist', 'index.html'))).digest('hex');
+  const distHash = () =>
+    createHash('sha256')
+      .update(readFileSync(join(root, 'dist', 'index.html')))
+      .digest('hex');
   let distAtStart = '';
   try {
     distAtStart = distHash();
@@ -103,7 +111,9 @@ async function main(): Promise<number> {
     });
     if (['lighthouse', 'interaction', 'growth', 'server'].some((s) => only.has(s as Section))) {
       server = await startAppServer(root, distDir);
-      log(`server ${server.origin} (pid ${server.pid}), serving a copy of dist/ taken at the start`);
+      log(
+        `server ${server.origin} (pid ${server.pid}), serving a copy of dist/ taken at the start`,
+      );
     }
     const origin = server?.origin ?? '';
     await attempt('lighthouse', async () => {
@@ -120,7 +130,12 @@ async function main(): Promise<number> {
     await browser?.close();
     browser = undefined;
     await attempt('server', async () => {
-      report.server = await runServerLoad(distDir, origin, options.connections, options.loadSeconds);
+      report.server = await runServerLoad(
+        distDir,
+        origin,
+        options.connections,
+        options.loadSeconds,
+      );
     });
   } finally {
     await browser?.close();
@@ -130,10 +145,14 @@ async function main(): Promise<number> {
 
   try {
     if (distAtStart && distHash() !== distAtStart) {
-      report.warnings.push('dist/ was rebuilt while the benchmark ran; everything here measured the copy taken at its start.');
+      report.warnings.push(
+        'dist/ was rebuilt while the benchmark ran; everything here measured the copy taken at its start.',
+      );
     }
   } catch {
-    report.warnings.push('dist/index.html disappeared while the benchmark ran (a rebuild?); everything here measured the copy taken at its start.');
+    report.warnings.push(
+      'dist/index.html disappeared while the benchmark ran (a rebuild?); everything here measured the copy taken at its start.',
+    );
   }
   const full: BenchReport = {
     ...report,

@@ -83,7 +83,11 @@ export async function seedStorage(page: Page, origin: string, value: string | nu
 }
 
 /** The same for a whole context, on a throwaway page. */
-export async function seedContext(context: BrowserContext, origin: string, value: string | null): Promise<void> {
+export async function seedContext(
+  context: BrowserContext,
+  origin: string,
+  value: string | null,
+): Promise<void> {
   const page = await context.newPage();
   await seedStorage(page, origin, value);
   await page.close();

@@ -43,9 +43,24 @@ interface AutocannonJson {
 
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-function autocannon(url: string, connections: number, durationSec: number): Promise<AutocannonJson> {
+function autocannon(
+  url: string,
+  connections: number,
+  durationSec: number,
+): Promise<AutocannonJson> {
   const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const args = [bin, '-c', String(connections), '-d', String(durationSec), '-j', '-n', '-H', `accept-encoding=${ACCEPT_ENCODING}`, url];
+  const args = [
+    bin,
+    '-c',
+    String(connections),
+    '-d',
+    String(durationSec),
+    '-j',
+    '-n',
+    '-H',
+    `accept-encoding=${ACCEPT_ENCODING}`,
+    url,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -58,7 +73,11 @@ function autocannon(url: string, connections: number, durationSec: number): Prom
       try {
         resolve(JSON.parse(out) as AutocannonJson);
       } catch (error) {
-        reject(new Error(`autocannon gave no JSON (${String(error)}): ${out.slice(0, 200)} ${err.slice(0, 200)}`));
+        reject(
+          new Error(
+            `autocannon gave no JSON (${String(error)}): ${out.slice(0, 200)} ${err.slice(0, 200)}`,
+          ),
+        );
       }
     });
   });
@@ -101,7 +120,13 @@ async function withBaselineServer<T>(fn: (origin: string) => Promise<T>): Promis
   }
 }
 
-async function load(name: string, url: string, path: string, connections: number, durationSec: number): Promise<LoadResult> {
+async function load(
+  name: string,
+  url: string,
+  path: string,
+  connections: number,
+  durationSec: number,
+): Promise<LoadResult> {
   const raw = await autocannon(url, connections, durationSec);
   const result: LoadResult = {
     name,
@@ -115,7 +140,9 @@ async function load(name: string, url: string, path: string, connections: number
     errors: raw.errors,
     throughputMBps: round(raw.throughput.average / 1024 / 1024, 1),
   };
-  log(`server ${name} ${path}: ${result.requestsPerSec} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms`);
+  log(
+    `server ${name} ${path}: ${result.requestsPerSec} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms`,
+  );
   return result;
 }
 
@@ -130,9 +157,22 @@ export async function runServerLoad(
     results.push(await load(name, `${origin}${path}`, path, connections, durationSec));
   }
   const baseline = await withBaselineServer((base) =>
-    load('baseline: bare node:http, fixed 1 KB JSON', `${base}/`, '/', connections, Math.min(durationSec, 5)),
+    load(
+      'baseline: bare node:http, fixed 1 KB JSON',
+      `${base}/`,
+      '/',
+      connections,
+      Math.min(durationSec, 5),
+    ),
   );
-  return { connections, durationSec, acceptEncoding: ACCEPT_ENCODING, results, baseline, targets: serverTargets(results, baseline) };
+  return {
+    connections,
+    durationSec,
+    acceptEncoding: ACCEPT_ENCODING,
+    results,
+    baseline,
+    targets: serverTargets(results, baseline),
+  };
 }
 
 function serverTargets(results: LoadResult[], baseline: LoadResult): TargetCheck[] {
@@ -143,11 +183,27 @@ function serverTargets(results: LoadResult[], baseline: LoadResult): TargetCheck
     const failures = result.non2xx + result.errors;
     if (result.path.startsWith('/api/omdb/')) {
       targets.push(
-        check('Server', `req/s, ${where}`, '≥ 5,000', String(result.requestsPerSec), result.requestsPerSec >= 5000, ceiling),
-        check('Server', `p99 latency, ${where}`, '≤ 30 ms', `${result.latencyP99Ms} ms`, result.latencyP99Ms <= 30, ceiling),
+        check(
+          'Server',
+          `req/s, ${where}`,
+          '≥ 5,000',
+          String(result.requestsPerSec),
+          result.requestsPerSec >= 5000,
+          ceiling,
+        ),
+        check(
+          'Server',
+          `p99 latency, ${where}`,
+          '≤ 30 ms',
+          `${result.latencyP99Ms} ms`,
+          result.latencyP99Ms <= 30,
+          ceiling,
+        ),
       );
     }
-    targets.push(check('Server', `failed responses, ${where}`, '0', String(failures), failures === 0));
+    targets.push(
+      check('Server', `failed responses, ${where}`, '0', String(failures), failures === 0),
+    );
   }
   return targets;
 }

@@ -53,7 +53,9 @@ export async function retryOnce<T>(what: string, fn: () => Promise<T>): Promise<
   try {
     return await fn();
   } catch (error) {
-    log(`${what} failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); trying again`);
+    log(
+      `${what} failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); trying again`,
+    );
     return fn();
   }
 }

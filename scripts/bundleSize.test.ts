@@ -18,7 +18,10 @@ beforeEach(() => {
   );
   write('assets/index-a1.js', 'import{a}from"./shared-b2.js";const p=()=>import(`./Page-c3.js`);');
   write('assets/shared-b2.js', 'export const a=1;');
-  write('assets/Page-c3.js', 'import{a}from"./shared-b2.js";import"./extra-d4.js";export default a;');
+  write(
+    'assets/Page-c3.js',
+    'import{a}from"./shared-b2.js";import"./extra-d4.js";export default a;',
+  );
   write('assets/extra-d4.js', 'x'.repeat(100));
   write('assets/index-e5.css', 'body{color:red}');
 });
@@ -28,13 +31,19 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 describe('measureBundle', () => {
   it('counts what index.html loads up front, following static imports', () => {
     const report = measureBundle(dist);
-    expect(report.entry.map((file) => file.file).sort()).toEqual(['assets/index-a1.js', 'assets/shared-b2.js']);
+    expect(report.entry.map((file) => file.file).sort()).toEqual([
+      'assets/index-a1.js',
+      'assets/shared-b2.js',
+    ]);
   });
 
   it('counts each lazy chunk with what it adds beyond the entry', () => {
     const [page] = measureBundle(dist).lazy;
     expect(page.chunk).toBe('assets/Page-c3.js');
-    expect(page.files.map((file) => file.file)).toEqual(['assets/Page-c3.js', 'assets/extra-d4.js']);
+    expect(page.files.map((file) => file.file)).toEqual([
+      'assets/Page-c3.js',
+      'assets/extra-d4.js',
+    ]);
   });
 
   it('measures gzip below raw for repetitive content and reports every budget', () => {
@@ -46,7 +55,9 @@ describe('measureBundle', () => {
   });
 
   it('flags a chunk over its budget', () => {
-    const noise = Array.from({ length: 40_000 }, (_, i) => ((i * 7919) % 65_521).toString(36)).join('');
+    const noise = Array.from({ length: 40_000 }, (_, i) => ((i * 7919) % 65_521).toString(36)).join(
+      '',
+    );
     write('assets/extra-d4.js', noise);
     const lazy = budgetLines(measureBundle(dist)).find((line) => line.what === 'lazy Page');
     expect(lazy?.ok).toBe(false);

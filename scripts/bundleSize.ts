@@ -94,12 +94,23 @@ export interface BudgetLine {
 export function budgetLines(report: BundleReport): BudgetLine[] {
   const line = (what: string, files: FileSize[], budgetKb: number): BudgetLine => {
     const gzip = total(files, 'gzip');
-    return { what, raw: total(files, 'raw'), gzip, brotli: total(files, 'brotli'), budgetKb, ok: gzip <= budgetKb * 1024 };
+    return {
+      what,
+      raw: total(files, 'raw'),
+      gzip,
+      brotli: total(files, 'brotli'),
+      budgetKb,
+      ok: gzip <= budgetKb * 1024,
+    };
   };
   return [
     line('entry JS for /', report.entry, BUDGETS_KB.entryJs),
     ...report.lazy.map(({ chunk, files }) =>
-      line(`lazy ${posix.basename(chunk).replace(/-[\w-]+\.js$/, '')}`, files, BUDGETS_KB.lazyChunkJs),
+      line(
+        `lazy ${posix.basename(chunk).replace(/-[\w-]+\.js$/, '')}`,
+        files,
+        BUDGETS_KB.lazyChunkJs,
+      ),
     ),
     line('all CSS', report.css, BUDGETS_KB.allCss),
   ];
@@ -107,7 +118,12 @@ export function budgetLines(report: BundleReport): BudgetLine[] {
 
 export function formatTable(lines: BudgetLine[]): string {
   const rows = lines.map(
-    (l) => `| ${l.what} | ${kb(l.raw)} KB | ${kb(l.gzip)} KB | ${kb(l.brotli)} KB | ${l.budgetKb} KB | ${l.ok ? 'ok' : 'OVER'} |`,
+    (l) =>
+      `| ${l.what} | ${kb(l.raw)} KB | ${kb(l.gzip)} KB | ${kb(l.brotli)} KB | ${l.budgetKb} KB | ${l.ok ? 'ok' : 'OVER'} |`,
   );
-  return ['| what | raw | gzip -9 | brotli | budget (gzip) | |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| what | raw | gzip -9 | brotli | budget (gzip) | |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

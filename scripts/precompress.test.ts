@@ -15,7 +15,9 @@ describe('writeCompressedCopies', () => {
     writeFileSync(join(dir, 'image.png'), Buffer.alloc(4096));
 
     expect(writeCompressedCopies(dir)).toBe(1);
-    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'app-1.js.br'))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'app-1.js.br'))).toString()).toBe(
+      script,
+    );
     expect(gunzipSync(readFileSync(join(dir, 'assets', 'app-1.js.gz'))).toString()).toBe(script);
     expect(existsSync(join(dir, 'tiny.css.br'))).toBe(false);
     expect(existsSync(join(dir, 'image.png.br'))).toBe(false);

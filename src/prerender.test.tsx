@@ -23,7 +23,10 @@ describe('prerendered search page', () => {
 
   it('is taken over by hydration without a mismatch, even with saved recent searches', async () => {
     const container = document.createElement('div');
-    container.innerHTML = injectMarkup('<div id="root"></div>', renderSearchPage()).slice('<div id="root">'.length, -'</div>'.length);
+    container.innerHTML = injectMarkup('<div id="root"></div>', renderSearchPage()).slice(
+      '<div id="root">'.length,
+      -'</div>'.length,
+    );
     document.body.append(container);
     const recoverable = vi.fn();
     const store = makeStore({

@@ -36,7 +36,15 @@ describe('omdbClient.search', () => {
     expect(urls[0].search).toContain('s=Tom+%26+Jerry%3F');
     expect(result).toEqual({
       totalResults: 31,
-      movies: [{ imdbID: 'tt0133093', title: 'The Matrix', year: '1999', type: 'movie', poster: matrix.Poster }],
+      movies: [
+        {
+          imdbID: 'tt0133093',
+          title: 'The Matrix',
+          year: '1999',
+          type: 'movie',
+          poster: matrix.Poster,
+        },
+      ],
     });
   });
 
@@ -107,7 +115,12 @@ describe('omdbClient.search', () => {
 
   it('gives up after the timeout with a clear message', async () => {
     server.use(http.get(OMDB_URL, () => new Promise<Response>(() => {})));
-    const client = createOmdbClient({ baseUrl: '/api/omdb/', apiKey: '', origin: 'http://localhost:3000', timeoutMs: 50 });
+    const client = createOmdbClient({
+      baseUrl: '/api/omdb/',
+      apiKey: '',
+      origin: 'http://localhost:3000',
+      timeoutMs: 50,
+    });
     await expect(client.search('matrix', 1)).rejects.toThrow(text.errors.timeout);
   });
 
@@ -137,7 +150,13 @@ describe('omdbClient.lookup', () => {
     expect(urls[0].searchParams.get('i')).toBe('tt0133093');
     expect(urls[0].searchParams.has('s')).toBe(false);
     expect(result.totalResults).toBe(1);
-    expect(result.movies[0]).toEqual({ imdbID: 'tt0133093', title: 'The Matrix', year: '1999', type: 'movie', poster: matrix.Poster });
+    expect(result.movies[0]).toEqual({
+      imdbID: 'tt0133093',
+      title: 'The Matrix',
+      year: '1999',
+      type: 'movie',
+      poster: matrix.Poster,
+    });
   });
 
   it('gives no result for an unknown id', async () => {
@@ -180,7 +199,11 @@ describe('omdbClient.details', () => {
 
   it('reads votes without commas and "N/A" ratings as missing', async () => {
     answer({ ...matrix, Response: 'True', imdbRating: 'N/A', imdbVotes: '13024' });
-    expect(await makeTestClient().details('tt0133093')).toMatchObject({ imdbRating: null, imdbVotes: 13024, ratings: [] });
+    expect(await makeTestClient().details('tt0133093')).toMatchObject({
+      imdbRating: null,
+      imdbVotes: 13024,
+      ratings: [],
+    });
   });
 
   it('uses the service error, or "Movie not found"', async () => {
@@ -192,6 +215,8 @@ describe('omdbClient.details', () => {
 
   it('reports a non-OK answer as "Failed to fetch movie details"', async () => {
     server.use(http.get(OMDB_URL, () => new HttpResponse(null, { status: 503 })));
-    await expect(makeTestClient().details('tt0133093')).rejects.toThrow('Failed to fetch movie details');
+    await expect(makeTestClient().details('tt0133093')).rejects.toThrow(
+      'Failed to fetch movie details',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { text } from '../shared/text';
-import { OmdbError, detailsFailureText, httpFailureText, isAbort, searchFailureText } from './errors';
+import {
+  OmdbError,
+  detailsFailureText,
+  httpFailureText,
+  isAbort,
+  searchFailureText,
+} from './errors';
 import { parseDetail, parseSearch, readFailure, type Failure, type Parsed } from './schemas';
 import { pickSummary, type MovieDetail, type SearchResult } from './types';
 
@@ -88,7 +94,11 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     try {
       // Raced against the signal as well, so even a fetch that ignores it cannot hang us.
       response = await untilAborted(
-        doFetch(url, { signal: combined, credentials: 'omit', headers: { Accept: 'application/json' } }),
+        doFetch(url, {
+          signal: combined,
+          credentials: 'omit',
+          headers: { Accept: 'application/json' },
+        }),
         combined,
       );
       // The time-out covers the body too: a server may send headers and then stall.
@@ -96,7 +106,11 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     } catch (error) {
       return failed(error);
     }
-    return { ok: response.ok, status: response.status, payload: readJson(response.headers.get('content-type'), body) };
+    return {
+      ok: response.ok,
+      status: response.status,
+      payload: readJson(response.headers.get('content-type'), body),
+    };
   }
 
   function remember<T>(cache: Map<string, Settled<T>>, url: string, settled: Settled<T>): void {
@@ -116,7 +130,9 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     if (cached) return cached;
     const answer = await request(url, signal);
     if (!answer.ok) {
-      throw new OmdbError(httpFailureText(answer.status, readFailure(answer.payload), httpFallback));
+      throw new OmdbError(
+        httpFailureText(answer.status, readFailure(answer.payload), httpFallback),
+      );
     }
     const parsed = parse(answer.payload);
     if (!parsed.ok && parsed.failure === null) throw new OmdbError(text.errors.badResponse);
@@ -127,17 +143,35 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
 
   return {
     async search(query, page, signal) {
-      const settled = await ask(searches, { s: query, page: String(page) }, parseSearch, text.errors.searchHttp, signal);
+      const settled = await ask(
+        searches,
+        { s: query, page: String(page) },
+        parseSearch,
+        text.errors.searchHttp,
+        signal,
+      );
       if (settled.ok) return settled.value;
       throw new OmdbError(searchFailureText(settled.failure));
     },
     async lookup(imdbID, signal) {
-      const settled = await ask(lookups, { i: imdbID }, parseDetail, text.errors.searchHttp, signal);
+      const settled = await ask(
+        lookups,
+        { i: imdbID },
+        parseDetail,
+        text.errors.searchHttp,
+        signal,
+      );
       if (!settled.ok) return { movies: [], totalResults: 0 };
       return { movies: [pickSummary(settled.value)], totalResults: 1 };
     },
     async details(imdbID, signal) {
-      const settled = await ask(detailsById, { i: imdbID, plot: 'full' }, parseDetail, text.errors.detailsHttp, signal);
+      const settled = await ask(
+        detailsById,
+        { i: imdbID, plot: 'full' },
+        parseDetail,
+        text.errors.detailsHttp,
+        signal,
+      );
       if (settled.ok) return settled.value;
       throw new OmdbError(detailsFailureText(settled.failure));
     },

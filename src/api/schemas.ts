@@ -34,7 +34,10 @@ const detailDto = v.object({
   Language: optionalText,
   Awards: optionalText,
   Plot: optionalText,
-  Ratings: v.optional(v.pipe(v.array(v.object({ Source: text, Value: text })), v.maxLength(MAX_LIST)), []),
+  Ratings: v.optional(
+    v.pipe(v.array(v.object({ Source: text, Value: text })), v.maxLength(MAX_LIST)),
+    [],
+  ),
 });
 
 const failureDto = v.object({
@@ -57,7 +60,8 @@ const detailResponseDto = v.variant('Response', [
 ]);
 
 export type Failure = v.InferOutput<typeof failureDto>;
-export type Parsed<T> = { ok: true; value: T } | { ok: false; failure: Failure } | { ok: false; failure: null };
+export type Parsed<T> =
+  { ok: true; value: T } | { ok: false; failure: Failure } | { ok: false; failure: null };
 
 function present(value: string): string | null {
   const trimmed = value.trim();
@@ -121,7 +125,10 @@ export function parseSearch(payload: unknown): Parsed<SearchResult> {
   if (dto.Response === 'False') return { ok: false, failure: dto };
   return {
     ok: true,
-    value: { movies: dto.Search.map(toSummary), totalResults: Number.parseInt(dto.totalResults, 10) },
+    value: {
+      movies: dto.Search.map(toSummary),
+      totalResults: Number.parseInt(dto.totalResults, 10),
+    },
   };
 }
 

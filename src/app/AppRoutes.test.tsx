@@ -8,11 +8,11 @@ describe('layout and routes', () => {
     renderWithProviders(<AppRoutes />, { route: '/' });
     expect(screen.getByRole('link', { name: /Фильмотека/ })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: text.nav.label });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Поиск',
-      'Избранное',
-      'Статистика',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Поиск', 'Избранное', 'Статистика']);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('OMDb API');
   });
 
@@ -24,7 +24,11 @@ describe('layout and routes', () => {
     renderWithProviders(<AppRoutes />, { route });
     const nav = screen.getByRole('navigation', { name: text.nav.label });
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('shows the 404 page with links home and to favorites for any other path', async () => {
@@ -32,8 +36,14 @@ describe('layout and routes', () => {
     const heading = await screen.findByRole('heading', { name: text.notFound.title });
     const page = heading.closest('section')!;
     expect(page).toHaveTextContent('404');
-    expect(within(page).getByRole('link', { name: text.notFound.toSearch })).toHaveAttribute('href', '/');
-    expect(within(page).getByRole('link', { name: text.notFound.toFavorites })).toHaveAttribute('href', '/favorites');
+    expect(within(page).getByRole('link', { name: text.notFound.toSearch })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(page).getByRole('link', { name: text.notFound.toFavorites })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
     expect(document.title).toBe(text.titles.notFound);
   });
 

@@ -27,7 +27,9 @@ export function Layout() {
                   <NavLink
                     to={item.to}
                     end={item.end}
-                    className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+                    className={({ isActive }) =>
+                      isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+                    }
                   >
                     {item.label}
                   </NavLink>

@@ -6,7 +6,9 @@ describe('readEnv', () => {
   });
 
   it('reads the base URL and the key', () => {
-    expect(readEnv({ VITE_OMDB_BASE_URL: ' https://www.omdbapi.com/ ', VITE_OMDB_API_KEY: 'abc' })).toEqual({
+    expect(
+      readEnv({ VITE_OMDB_BASE_URL: ' https://www.omdbapi.com/ ', VITE_OMDB_API_KEY: 'abc' }),
+    ).toEqual({
       omdbBaseUrl: 'https://www.omdbapi.com/',
       omdbApiKey: 'abc',
     });

@@ -6,7 +6,9 @@ export interface AppEnv {
 
 const DEFAULT_BASE_URL = '/api/omdb/';
 
-export function readEnv(source: Record<string, string | boolean | undefined> = import.meta.env): AppEnv {
+export function readEnv(
+  source: Record<string, string | boolean | undefined> = import.meta.env,
+): AppEnv {
   const base = source.VITE_OMDB_BASE_URL;
   const key = source.VITE_OMDB_API_KEY;
   return {

@@ -4,7 +4,13 @@ import { addFavorite, removeFavorite } from '../features/favorites/favoritesSlic
 import { addRecentSearch } from '../features/search/searchSlice';
 import { makeTestClient } from '../test/renderWithProviders';
 
-const matrix = { imdbID: 'tt0133093', title: 'The Matrix', year: '1999', type: 'movie', poster: null };
+const matrix = {
+  imdbID: 'tt0133093',
+  title: 'The Matrix',
+  year: '1999',
+  type: 'movie',
+  poster: null,
+};
 
 describe('persistence', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

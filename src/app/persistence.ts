@@ -2,7 +2,13 @@ import { parseStoredFavorites } from '../features/favorites/favoritesStorage';
 import { initialFavoritesState } from '../features/favorites/favoritesSlice';
 import { parseStoredRecentSearches } from '../features/search/recentSearchesStorage';
 import { initialSearchState } from '../features/search/searchSlice';
-import { backupKeyOf, readItem, reportOnce, storageKeys, tryWriteItem } from '../shared/lib/storage';
+import {
+  backupKeyOf,
+  readItem,
+  reportOnce,
+  storageKeys,
+  tryWriteItem,
+} from '../shared/lib/storage';
 import { createFavoritesPersistence, type StoreAccess } from './favoritesPersistence';
 import { createRecentSearchesPersistence } from './recentSearchesPersistence';
 import type { PreloadedState, RootState } from './store';
@@ -26,7 +32,12 @@ function keepAside(key: string, raw: string | null, intact: boolean): void {
     error === null
       ? `kept as "${backupKeyOf(key)}"`
       : 'it could not be backed up, so it is left as it is and not saved this session';
-  reportOnce('unreadable', key, `[storage] "${key}" held a value that could not be fully read; ${outcome}`, error ?? undefined);
+  reportOnce(
+    'unreadable',
+    key,
+    `[storage] "${key}" held a value that could not be fully read; ${outcome}`,
+    error ?? undefined,
+  );
 }
 
 function readRaw(key: string): string | null {

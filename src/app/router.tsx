@@ -39,10 +39,38 @@ export function AppRoutes() {
             </RouteErrorBoundary>
           }
         />
-        <Route path={paths.favorites.pattern} element={<Lazy><FavoritesPage /></Lazy>} />
-        <Route path={paths.charts.pattern} element={<Lazy><StatsPage /></Lazy>} />
-        <Route path={paths.movie.pattern} element={<Lazy><MovieDetailPage /></Lazy>} />
-        <Route path={paths.notFound.pattern} element={<Lazy><NotFoundPage /></Lazy>} />
+        <Route
+          path={paths.favorites.pattern}
+          element={
+            <Lazy>
+              <FavoritesPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path={paths.charts.pattern}
+          element={
+            <Lazy>
+              <StatsPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path={paths.movie.pattern}
+          element={
+            <Lazy>
+              <MovieDetailPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path={paths.notFound.pattern}
+          element={
+            <Lazy>
+              <NotFoundPage />
+            </Lazy>
+          }
+        />
       </Route>
     </Routes>
   );

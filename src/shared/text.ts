@@ -59,14 +59,16 @@ export const text = {
     loadingTitle: 'Ищем фильмы...',
     loadingSubtitle: 'Это может занять несколько секунд',
     resultsTitle: 'Результаты поиска',
-    total: (total: number) => `${formatNumber(total)} ${pluralForm(total, films)} ${pluralForm(total, found)}`,
+    total: (total: number) =>
+      `${formatNumber(total)} ${pluralForm(total, films)} ${pluralForm(total, found)}`,
     queryLabel: (query: string) => `по запросу «${query}»`,
     nothingFound: 'Ничего не найдено',
     nothingFoundHint: 'Попробуйте изменить запрос или поискать по IMDb ID.',
     newSearch: 'Новый поиск',
     loadMore: 'Показать ещё',
     loadingMore: 'Загружаем...',
-    shown: (loaded: number, total: number) => `Показано ${formatNumber(loaded)} из ${formatNumber(total)}`,
+    shown: (loaded: number, total: number) =>
+      `Показано ${formatNumber(loaded)} из ${formatNumber(total)}`,
     retry: 'Повторить',
   },
   movie: {

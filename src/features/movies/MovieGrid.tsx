@@ -17,7 +17,11 @@ export function MovieGrid({ movies, label, renderAction, eagerCount = 4 }: Movie
     <ul className={styles.grid} aria-label={label}>
       {movies.map((movie, index) => (
         <li key={movie.imdbID} className={styles.item}>
-          <MovieCard movie={movie} action={renderAction?.(movie)} eagerPoster={index < eagerCount} />
+          <MovieCard
+            movie={movie}
+            action={renderAction?.(movie)}
+            eagerPoster={index < eagerCount}
+          />
         </li>
       ))}
     </ul>

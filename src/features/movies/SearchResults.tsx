@@ -16,7 +16,8 @@ export function SearchResults({ movies, total, query, footer }: SearchResultsPro
   return (
     <Card title={text.search.resultsTitle}>
       <p className={styles.summary}>
-        {text.search.total(total)} <span className={styles.query}>{text.search.queryLabel(query)}</span>
+        {text.search.total(total)}{' '}
+        <span className={styles.query}>{text.search.queryLabel(query)}</span>
       </p>
       <MovieGrid movies={movies} label={text.search.resultsTitle} />
       {footer}

@@ -47,7 +47,12 @@ describe('movies search thunk', () => {
     expect(store.getState().movies).toMatchObject({ loading: true, error: null });
     await pending;
     const state = store.getState().movies;
-    expect(state).toMatchObject({ loading: false, query: 'film', totalResults: 25, currentPage: 1 });
+    expect(state).toMatchObject({
+      loading: false,
+      query: 'film',
+      totalResults: 25,
+      currentPage: 1,
+    });
     expect(state.movies).toHaveLength(10);
     expect(state.currentMovie?.imdbID).toBe('tt0000001');
   });
@@ -72,7 +77,16 @@ describe('movies search thunk', () => {
       omdb: makeTestClient(),
       persist: false,
       preloadedState: {
-        movies: { ...initialMoviesState, currentMovie: { imdbID: 'tt9999999', title: 'Kept', year: '2020', type: 'movie', poster: null } },
+        movies: {
+          ...initialMoviesState,
+          currentMovie: {
+            imdbID: 'tt9999999',
+            title: 'Kept',
+            year: '2020',
+            type: 'movie',
+            poster: null,
+          },
+        },
       },
     });
     await store.dispatch(searchMovies({ query: 'film', page: 1, byId: false }));
@@ -83,9 +97,13 @@ describe('movies search thunk', () => {
     pages(25);
     const store = newStore();
     await store.dispatch(searchMovies({ query: 'film', page: 1, byId: false }));
-    server.use(http.get(OMDB_URL, () => HttpResponse.json({ Response: 'False', Error: 'Movie not found!' })));
+    server.use(
+      http.get(OMDB_URL, () => HttpResponse.json({ Response: 'False', Error: 'Movie not found!' })),
+    );
     const result = store.dispatch(searchMovies({ query: 'nothing', page: 1, byId: false }));
-    await expect(result.unwrap()).rejects.toThrow('Фильм не найден. Проверьте правильность написания названия.');
+    await expect(result.unwrap()).rejects.toThrow(
+      'Фильм не найден. Проверьте правильность написания названия.',
+    );
     expect(store.getState().movies).toMatchObject({
       loading: false,
       error: 'Фильм не найден. Проверьте правильность написания названия.',
@@ -104,7 +122,11 @@ describe('movies search thunk', () => {
     const pending = store.dispatch(searchMovies({ query: 'film', page: 2, byId: false }));
     expect(store.getState().movies.currentPage).toBe(2);
     await pending;
-    expect(store.getState().movies).toMatchObject({ currentPage: 1, error: 'Failed to fetch movies', totalResults: 25 });
+    expect(store.getState().movies).toMatchObject({
+      currentPage: 1,
+      error: 'Failed to fetch movies',
+      totalResults: 25,
+    });
     expect(store.getState().movies.movies).toHaveLength(10);
   });
 
@@ -135,10 +157,16 @@ describe('movies search thunk', () => {
   });
 
   it('uses the default messages when a rejection has none', () => {
-    const searchRejected = searchMovies.rejected(new Error(''), 'id', { query: 'x', page: 1, byId: false });
+    const searchRejected = searchMovies.rejected(new Error(''), 'id', {
+      query: 'x',
+      page: 1,
+      byId: false,
+    });
     expect(moviesSlice.reducer(initialMoviesState, searchRejected).error).toBe('Search failed');
     const detailsRejected = fetchMovieDetails.rejected(new Error(''), 'id', 'tt0133093');
-    expect(moviesSlice.reducer(initialMoviesState, detailsRejected).error).toBe('Failed to load details');
+    expect(moviesSlice.reducer(initialMoviesState, detailsRejected).error).toBe(
+      'Failed to load details',
+    );
   });
 
   it('reports a thrown non-error as "Unknown error"', async () => {
@@ -156,22 +184,40 @@ describe('movie details thunk', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('makes the result the current movie', async () => {
-    server.use(http.get(OMDB_URL, () => HttpResponse.json({ ...movie(1), Response: 'True', Plot: 'Plot.' })));
+    server.use(
+      http.get(OMDB_URL, () => HttpResponse.json({ ...movie(1), Response: 'True', Plot: 'Plot.' })),
+    );
     const store = newStore();
     await store.dispatch(fetchMovieDetails('tt0000001'));
-    expect(store.getState().movies.currentMovie).toMatchObject({ imdbID: 'tt0000001', plot: 'Plot.' });
+    expect(store.getState().movies.currentMovie).toMatchObject({
+      imdbID: 'tt0000001',
+      plot: 'Plot.',
+    });
     expect(store.getState().movies.loading).toBe(false);
   });
 
   it('clears the current movie and sets the error on failure', async () => {
-    server.use(http.get(OMDB_URL, () => HttpResponse.json({ Response: 'False', Error: 'Incorrect IMDb ID.' })));
+    server.use(
+      http.get(OMDB_URL, () =>
+        HttpResponse.json({ Response: 'False', Error: 'Incorrect IMDb ID.' }),
+      ),
+    );
     const store = makeStore({
       omdb: makeTestClient(),
       persist: false,
-      preloadedState: { movies: { ...initialMoviesState, currentMovie: { imdbID: 'tt1', title: 'x', year: '', type: '', poster: null } } },
+      preloadedState: {
+        movies: {
+          ...initialMoviesState,
+          currentMovie: { imdbID: 'tt1', title: 'x', year: '', type: '', poster: null },
+        },
+      },
     });
     await store.dispatch(fetchMovieDetails('tt0000001'));
-    expect(store.getState().movies).toMatchObject({ error: 'Incorrect IMDb ID.', currentMovie: undefined, loading: false });
+    expect(store.getState().movies).toMatchObject({
+      error: 'Incorrect IMDb ID.',
+      currentMovie: undefined,
+      loading: false,
+    });
   });
 });
 
@@ -196,7 +242,9 @@ describe('movies reducers', () => {
 
   it('has more pages only while 0 < loaded < total', () => {
     const one = [{ imdbID: 'tt0000001', title: 'a', year: '1', type: 'movie', poster: null }];
-    const state = (movies: typeof one, totalResults: number) => ({ movies: { ...initialMoviesState, movies, totalResults } });
+    const state = (movies: typeof one, totalResults: number) => ({
+      movies: { ...initialMoviesState, movies, totalResults },
+    });
     expect(selectHasMore(state([], 10))).toBe(false);
     expect(selectHasMore(state(one, 10))).toBe(true);
     expect(selectHasMore(state(one, 1))).toBe(false);

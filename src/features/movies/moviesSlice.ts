@@ -55,7 +55,8 @@ export const moviesSlice = createSlice({
         state.query = meta.arg.query;
         state.totalResults = payload.totalResults;
         state.currentPage = meta.arg.page;
-        state.movies = meta.arg.page === 1 ? payload.movies : appendNew(state.movies, payload.movies);
+        state.movies =
+          meta.arg.page === 1 ? payload.movies : appendNew(state.movies, payload.movies);
         if (!state.currentMovie && state.movies.length > 0) state.currentMovie = state.movies[0];
       })
       .addCase(searchMovies.rejected, (state, { error, meta }) => {

@@ -26,7 +26,9 @@ export const searchMovies = createAppThunk<SearchResult, SearchArgs>(
   'movies/search',
   async ({ query, page, byId }, { extra, signal }) => {
     try {
-      return byId ? await extra.omdb.lookup(query, signal) : await extra.omdb.search(query, page, signal);
+      return byId
+        ? await extra.omdb.lookup(query, signal)
+        : await extra.omdb.search(query, page, signal);
     } catch (error) {
       return fail('search', error, signal);
     }

@@ -17,7 +17,8 @@ export interface SearchFormProps {
 }
 
 export function SearchForm(props: SearchFormProps) {
-  const { value, onChange, onSubmit, onClear, canSubmit, showClear, warning, hint, inputRef } = props;
+  const { value, onChange, onSubmit, onClear, canSubmit, showClear, warning, hint, inputRef } =
+    props;
   const inputId = useId();
   const messagesId = useId();
 

@@ -8,21 +8,35 @@ describe('checkQuery', () => {
   });
 
   it('warns about fewer than 3 characters with the exact text', () => {
-    expect(checkQuery('ab')).toEqual({ kind: 'tooShort', warning: 'Минимальная длина запроса: 3 символа' });
+    expect(checkQuery('ab')).toEqual({
+      kind: 'tooShort',
+      warning: 'Минимальная длина запроса: 3 символа',
+    });
     expect(checkQuery('  ab  ').kind).toBe('tooShort');
     expect(checkQuery('abc').kind).toBe('title');
   });
 
-  it.each(['the', 'and', 'but', 'for', 'with', 'movie', 'film', 'cinema', 'THE', 'Movie', ' Cinema '])(
-    'refuses the stop-word %j case-insensitively',
-    (word) => {
-      expect(checkQuery(word)).toEqual({ kind: 'tooGeneral', warning: text.search.tooGeneral });
-    },
-  );
+  it.each([
+    'the',
+    'and',
+    'but',
+    'for',
+    'with',
+    'movie',
+    'film',
+    'cinema',
+    'THE',
+    'Movie',
+    ' Cinema ',
+  ])('refuses the stop-word %j case-insensitively', (word) => {
+    expect(checkQuery(word)).toEqual({ kind: 'tooGeneral', warning: text.search.tooGeneral });
+  });
 
   it('covers all 15 stop-words and only exact matches', () => {
     const words = 'the and or but in on at to for of with by movie film cinema'.split(' ');
-    const refused = words.filter((word) => word.length >= 3 && checkQuery(word).kind === 'tooGeneral');
+    const refused = words.filter(
+      (word) => word.length >= 3 && checkQuery(word).kind === 'tooGeneral',
+    );
     expect(refused).toHaveLength(words.filter((word) => word.length >= 3).length);
     expect(checkQuery('the matrix').kind).toBe('title');
     expect(checkQuery('films').kind).toBe('title');
@@ -53,7 +67,11 @@ describe('withRecentSearch', () => {
   });
 
   it('moves an existing entry to the front instead of repeating it', () => {
-    expect(withRecentSearch(['alien', 'matrix', 'heat'], 'MATRIX')).toEqual(['matrix', 'alien', 'heat']);
+    expect(withRecentSearch(['alien', 'matrix', 'heat'], 'MATRIX')).toEqual([
+      'matrix',
+      'alien',
+      'heat',
+    ]);
   });
 
   it('keeps at most 10 entries, dropping the oldest', () => {

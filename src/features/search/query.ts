@@ -6,7 +6,21 @@ export const DEBOUNCE_MS = 500;
 export const MAX_RECENT_SEARCHES = 10;
 
 const STOP_WORDS = new Set([
-  'the', 'and', 'or', 'but', 'in', 'on', 'at', 'to', 'for', 'of', 'with', 'by', 'movie', 'film', 'cinema',
+  'the',
+  'and',
+  'or',
+  'but',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'of',
+  'with',
+  'by',
+  'movie',
+  'film',
+  'cinema',
 ]);
 
 export type QueryCheck =
@@ -21,7 +35,8 @@ export function checkQuery(input: string): QueryCheck {
   const query = input.trim();
   if (query === '') return { kind: 'empty' };
   if (query.length < MIN_QUERY_LENGTH) return { kind: 'tooShort', warning: text.search.minLength };
-  if (STOP_WORDS.has(query.toLowerCase())) return { kind: 'tooGeneral', warning: text.search.tooGeneral };
+  if (STOP_WORDS.has(query.toLowerCase()))
+    return { kind: 'tooGeneral', warning: text.search.tooGeneral };
   if (isImdbId(query)) return { kind: 'id', query };
   return { kind: 'title', query };
 }

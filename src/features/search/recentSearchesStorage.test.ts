@@ -16,7 +16,9 @@ describe('recent searches in storage', () => {
   });
 
   it('keeps the valid strings of a mixed list, normalised, in order', () => {
-    const parsed = parseStoredRecentSearches(JSON.stringify(['Matrix ', 42, 'alien', 'ab', 'ALIEN']));
+    const parsed = parseStoredRecentSearches(
+      JSON.stringify(['Matrix ', 42, 'alien', 'ab', 'ALIEN']),
+    );
     expect(parsed).toEqual({ list: ['matrix', 'alien'], intact: false });
   });
 });

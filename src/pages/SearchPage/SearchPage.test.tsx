@@ -131,12 +131,18 @@ describe('SearchPage', () => {
       http.get(OMDB_URL, ({ request }) => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
-        return HttpResponse.json({ ...film(7, { Title: 'The Matrix', imdbID: 'tt0133093' }), Response: 'True' });
+        return HttpResponse.json({
+          ...film(7, { Title: 'The Matrix', imdbID: 'tt0133093' }),
+          Response: 'True',
+        });
       }),
     );
     const { user } = renderPage();
     await user.type(input(), 'TT0133093{Enter}');
-    expect(await screen.findByRole('link', { name: 'The Matrix' })).toHaveAttribute('href', '/movie/tt0133093');
+    expect(await screen.findByRole('link', { name: 'The Matrix' })).toHaveAttribute(
+      'href',
+      '/movie/tt0133093',
+    );
     expect(seen[0].get('i')).toBe('TT0133093');
     expect(seen[0].has('s')).toBe(false);
     expect(screen.getByText('1 фильм найден')).toBeInTheDocument();
@@ -158,22 +164,36 @@ describe('SearchPage', () => {
   });
 
   it('shows the not-found card, and "Новый поиск" starts over', async () => {
-    server.use(http.get(OMDB_URL, () => HttpResponse.json({ Response: 'False', Error: 'Incorrect IMDb ID.' })));
+    server.use(
+      http.get(OMDB_URL, () =>
+        HttpResponse.json({ Response: 'False', Error: 'Incorrect IMDb ID.' }),
+      ),
+    );
     const { user } = renderPage();
     await user.type(input(), 'tt0000001{Enter}');
-    expect(await screen.findByRole('heading', { name: text.search.nothingFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: text.search.nothingFound }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.search.newSearch }));
-    expect(screen.queryByRole('heading', { name: text.search.nothingFound })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: text.search.nothingFound }),
+    ).not.toBeInTheDocument();
     expect(input()).toHaveValue('');
     expect(input()).toHaveFocus();
   });
 
   it('shows the error text from state', async () => {
-    server.use(http.get(OMDB_URL, () => HttpResponse.json({ Response: 'False', Error: 'Too many results.' })));
+    server.use(
+      http.get(OMDB_URL, () =>
+        HttpResponse.json({ Response: 'False', Error: 'Too many results.' }),
+      ),
+    );
     const { user } = renderPage();
     await user.type(input(), 'star{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(text.errors.tooManyResults);
-    expect(screen.queryByRole('heading', { name: text.search.nothingFound })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: text.search.nothingFound }),
+    ).not.toBeInTheDocument();
   });
 
   it('clears the query and results with the Clear button', async () => {
@@ -182,7 +202,9 @@ describe('SearchPage', () => {
     await user.type(input(), 'heat{Enter}');
     await screen.findByRole('heading', { name: text.search.resultsTitle });
     await user.click(screen.getByRole('button', { name: text.search.clearLabel }));
-    expect(screen.queryByRole('heading', { name: text.search.resultsTitle })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: text.search.resultsTitle }),
+    ).not.toBeInTheDocument();
     expect(store.getState().search.query).toBe('');
     expect(screen.queryByRole('button', { name: text.search.clearLabel })).not.toBeInTheDocument();
   });
@@ -192,12 +214,16 @@ describe('SearchPage', () => {
     const { user } = renderPage({
       preloadedState: { search: { ...initialSearchState, recentSearches: ['alien', 'matrix'] } },
     });
-    const recent = screen.getByRole('heading', { name: text.search.recentTitle }).closest('section')!;
+    const recent = screen
+      .getByRole('heading', { name: text.search.recentTitle })
+      .closest('section')!;
     await user.click(within(recent).getByRole('button', { name: 'matrix' }));
     expect(input()).toHaveValue('matrix');
     await screen.findByRole('heading', { name: text.search.resultsTitle });
     expect(seen.map((params) => params.get('s'))).toEqual(['matrix']);
-    expect(screen.queryByRole('heading', { name: text.search.recentTitle })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: text.search.recentTitle }),
+    ).not.toBeInTheDocument();
   });
 
   it('records each run in recent searches, lowercased', async () => {
@@ -242,7 +268,11 @@ describe('SearchPage', () => {
       http.get(OMDB_URL, async ({ request }) => {
         const query = new URL(request.url).searchParams.get('s');
         if (query === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
-        return HttpResponse.json({ Response: 'True', Search: [film(1, { Title: `Answer to ${query}` })], totalResults: '1' });
+        return HttpResponse.json({
+          Response: 'True',
+          Search: [film(1, { Title: `Answer to ${query}` })],
+          totalResults: '1',
+        });
       }),
     );
     const { user } = renderPage();
@@ -264,7 +294,9 @@ describe('SearchPage', () => {
   });
 
   it('is not blocked by a detail request still running elsewhere', async () => {
-    const { user } = renderPage({ preloadedState: { movies: { ...initialMoviesState, loading: true } } });
+    const { user } = renderPage({
+      preloadedState: { movies: { ...initialMoviesState, loading: true } },
+    });
     expect(screen.queryByText(text.search.loadingTitle)).not.toBeInTheDocument();
     await user.type(input(), 'alien');
     expect(submitButton()).toBeEnabled();

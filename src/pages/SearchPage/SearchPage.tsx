@@ -35,7 +35,8 @@ export function SearchPage() {
 
   const searching = search.loading && !search.loadingMore;
   const hasResults = movies.length > 0 && !searching;
-  const showNothingFound = search.activeQuery !== '' && !search.loading && movies.length === 0 && !error;
+  const showNothingFound =
+    search.activeQuery !== '' && !search.loading && movies.length === 0 && !error;
 
   function startOver() {
     search.clear();

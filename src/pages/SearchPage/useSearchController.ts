@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { clearMovies, selectCurrentPage, selectResultsQuery } from '../../features/movies/moviesSlice';
+import {
+  clearMovies,
+  selectCurrentPage,
+  selectResultsQuery,
+} from '../../features/movies/moviesSlice';
 import { searchMovies } from '../../features/movies/thunks';
-import { checkQuery, DEBOUNCE_MS, hasCyrillic, isImdbId, MIN_QUERY_LENGTH } from '../../features/search/query';
+import {
+  checkQuery,
+  DEBOUNCE_MS,
+  hasCyrillic,
+  isImdbId,
+  MIN_QUERY_LENGTH,
+} from '../../features/search/query';
 import {
   addRecentSearch,
   clearError,
@@ -100,9 +110,8 @@ export function useSearchController() {
 
   const loadMore = useCallback(() => {
     setLoadingMore(true);
-    track(
-      dispatch(searchMovies({ query: resultsQuery, page: currentPage + 1, byId: false })),
-      () => setLoadingMore(false),
+    track(dispatch(searchMovies({ query: resultsQuery, page: currentPage + 1, byId: false })), () =>
+      setLoadingMore(false),
     );
   }, [dispatch, track, resultsQuery, currentPage]);
 

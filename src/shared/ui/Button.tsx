@@ -8,7 +8,15 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   size?: 'md' | 'sm';
 }
 
-export function Button({ variant = 'secondary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], styles[size], className]
+    .filter(Boolean)
+    .join(' ');
   return <button type={type} className={classes} {...rest} />;
 }

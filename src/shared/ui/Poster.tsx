@@ -13,7 +13,13 @@ export interface PosterProps {
 }
 
 /** A 2:3 box that always keeps its size, so nothing shifts when the image arrives or fails. */
-export function Poster({ src, title, placeholder = text.movie.posterMissing, eager, className }: PosterProps) {
+export function Poster({
+  src,
+  title,
+  placeholder = text.movie.posterMissing,
+  eager,
+  className,
+}: PosterProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
   return (

@@ -20,7 +20,11 @@ export function StarRating({ value, label }: StarRatingProps) {
   return (
     <span className={styles.stars} role="img" aria-label={label}>
       {STARS.map((star) => (
-        <span key={star} className={`${styles.star} ${styles[fillOf(star, rounded)]}`} aria-hidden="true">
+        <span
+          key={star}
+          className={`${styles.star} ${styles[fillOf(star, rounded)]}`}
+          aria-hidden="true"
+        >
           ★
         </span>
       ))}
