@@ -20,6 +20,20 @@ export function injectMarkup(html: string, markup: string): string {
 }
 
 /**
+ * Replaces the page's stylesheet links with the styles themselves: the first paint then waits for
+ * the HTML alone, not for a second request. (The CSP allows inline styles, never inline scripts.)
+ */
+export function inlineStylesheets(html: string, readAsset: (path: string) => string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+    (link, path: string) => {
+      const css = readAsset(path);
+      return css.includes('</style') ? link : `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
  * After the client build, renders the layout and the search page's initial state on the server
  * (a separate SSR build of src/prerender.tsx) into dist/index.html, which main.tsx hydrates, and
  * the layout with the page-loading state into dist/app.html, which main.tsx replaces.
@@ -52,7 +66,10 @@ export function prerenderSearchPage(): Plugin {
           renderAppShell: () => string;
         };
         const outDir = resolve(config.root, config.build.outDir);
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const template = inlineStylesheets(
+          readFileSync(join(outDir, 'index.html'), 'utf8'),
+          (path) => readFileSync(join(outDir, path), 'utf8'),
+        );
         writeFileSync(
           join(outDir, 'index.html'),
           injectMarkup(template, module.renderSearchPage()),

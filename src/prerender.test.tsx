@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { injectMarkup } from '../scripts/prerender';
+import { injectMarkup, inlineStylesheets } from '../scripts/prerender';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { initialSearchState } from './features/search/searchSlice';
@@ -61,6 +61,23 @@ describe('prerendered app shell', () => {
     expect(html).toContain(text.layout.pageLoading);
     expect(html).not.toContain(text.search.heroTitle);
     expect(html).not.toContain('aria-current');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts each stylesheet into the page, so the first paint waits for the HTML alone', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><script src="/a.js"></script></head>';
+    const read = vi.fn(() => 'body{margin:0}');
+    expect(inlineStylesheets(html, read)).toBe(
+      '<head><style>body{margin:0}</style><script src="/a.js"></script></head>',
+    );
+    expect(read).toHaveBeenCalledWith('assets/index-1.css');
+  });
+
+  it('keeps the link when the styles could close the style element', () => {
+    const html = '<link rel="stylesheet" href="/assets/x.css">';
+    expect(inlineStylesheets(html, () => 'a{}</style><script>')).toBe(html);
   });
 });
 
