@@ -70,7 +70,8 @@ describe('FavoritesGrid', () => {
     expect(within(cards()[60]).getByRole('button')).toHaveAccessibleName(
       'Удалить из избранного: Movie 61',
     );
-  });
+    // 500 favorites in jsdom: slow on a busy machine, never wrong.
+  }, 15_000);
 
   it('renders the next batch when the end of the list scrolls into view', () => {
     const observer = installControllableObserver();

@@ -110,7 +110,8 @@ describe('MovieDetailPage: requests, favorites and navigation', () => {
     server.use(
       http.get(OMDB_URL, async ({ request }) => {
         const id = new URL(request.url).searchParams.get('i');
-        await delay(id === 'tt0111161' ? 'infinite' : 30);
+        // Long enough that the loading state is still there when the second visit is checked.
+        await delay(id === 'tt0111161' ? 'infinite' : 300);
         return HttpResponse.json(null, { status: 500 });
       }),
     );
