@@ -13,17 +13,7 @@ export function installBrowserGaps(): void {
   }
 
   if (typeof window.matchMedia !== 'function') {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
   }
 
   class InertObserver {
@@ -36,4 +26,18 @@ export function installBrowserGaps(): void {
   }
   window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
   window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+}
+
+/** A MediaQueryList that answers `matches` and never changes. */
+export function fakeMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
 }

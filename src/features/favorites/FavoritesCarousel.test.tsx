@@ -9,19 +9,9 @@ import type { RenderFavoriteCard } from './types';
 
 // jsdom has no layout, so embla cannot really scroll here: the plugin is replaced by a recorder
 // to check what the carousel asks of it (created with which options, started, dropped).
-vi.mock('embla-carousel-autoplay', () => ({
-  default: vi.fn((options: unknown) => ({
-    name: 'autoplay',
-    options,
-    init: vi.fn(),
-    destroy: vi.fn(),
-    play: vi.fn(),
-    stop: vi.fn(),
-    reset: vi.fn(),
-    isPlaying: vi.fn(() => true),
-    timeUntilNext: vi.fn(() => null),
-  })),
-}));
+vi.mock('embla-carousel-autoplay', async () =>
+  (await import('./testFixtures')).autoplayRecorderModule(),
+);
 
 const autoplayPlugins = () =>
   vi.mocked(Autoplay).mock.results.map((result) => result.value as AutoplayType);

@@ -9,6 +9,7 @@ import { HeartButton } from './HeartButton';
 import type { RenderFavoriteCard } from './types';
 import { useIncrementalCount } from './useIncrementalCount';
 import { useListFocus } from './useListFocus';
+import grid from '../../shared/ui/CardGrid.module.css';
 import styles from './FavoritesGrid.module.css';
 
 /** Several screens of cards at any width (2–7 columns), yet quick to mount. */
@@ -52,9 +53,9 @@ export function FavoritesGrid({ renderCard, batch = GRID_BATCH }: FavoritesGridP
 
   return (
     <div className={styles.wrapper}>
-      <ul className={styles.grid} aria-label={text.favorites.gridLabel}>
+      <ul className={grid.grid} aria-label={text.favorites.gridLabel}>
         {shown.map((movie, index) => (
-          <li key={movie.imdbID} className={styles.item}>
+          <li key={movie.imdbID} className={grid.item}>
             {renderCard(
               movie,
               <HeartButton

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { MovieSummary } from '../../api/types';
 import type { PreloadedState } from '../../app/store';
+import { fakeMediaQueryList } from '../../test/browserGaps';
 
 /** `count` distinct movies: "Movie 1", "Movie 2", … with ids tt0000001, tt0000002, … */
 export function makeMovies(count: number): MovieSummary[] {
@@ -20,17 +21,29 @@ export function favoritesState(movies: readonly MovieSummary[]): PreloadedState 
 
 /** A matchMedia stand-in that answers `prefers-reduced-motion: reduce` as told. */
 export function stubReducedMotion(reduce: boolean) {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  return vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) =>
+      fakeMediaQueryList(query, reduce && query.includes('prefers-reduced-motion: reduce')),
+    );
+}
+
+/**
+ * embla-carousel-autoplay as a recorder: jsdom cannot lay out a carousel, so tests check what the
+ * carousel asks of the plugin (created with which options, started, dropped). For `vi.mock`.
+ */
+export function autoplayRecorderModule() {
+  return {
+    default: vi.fn((options: unknown) => ({
+      name: 'autoplay',
+      options,
+      init: vi.fn(),
+      destroy: vi.fn(),
+      play: vi.fn(),
+      stop: vi.fn(),
+      reset: vi.fn(),
+      isPlaying: vi.fn(() => true),
+      timeUntilNext: vi.fn(() => null),
+    })),
+  };
 }

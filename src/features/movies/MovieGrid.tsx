@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MovieSummary } from '../../api/types';
 import { MovieCard } from './MovieCard';
-import styles from './MovieGrid.module.css';
+import styles from '../../shared/ui/CardGrid.module.css';
 
 export interface MovieGridProps {
   movies: readonly MovieSummary[];

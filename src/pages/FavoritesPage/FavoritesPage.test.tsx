@@ -7,19 +7,9 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';
 
 // jsdom cannot lay out a carousel; the plugin is recorded instead of run.
-vi.mock('embla-carousel-autoplay', () => ({
-  default: vi.fn((options: unknown) => ({
-    name: 'autoplay',
-    options,
-    init: vi.fn(),
-    destroy: vi.fn(),
-    play: vi.fn(),
-    stop: vi.fn(),
-    reset: vi.fn(),
-    isPlaying: vi.fn(() => true),
-    timeUntilNext: vi.fn(() => null),
-  })),
-}));
+vi.mock('embla-carousel-autoplay', async () =>
+  (await import('../../features/favorites/testFixtures')).autoplayRecorderModule(),
+);
 
 function MovieMarker() {
   const { id } = useParams();
