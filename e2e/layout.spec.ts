@@ -123,6 +123,30 @@ test.describe('deep links', () => {
     { path: `/movie/${MATRIX.imdbID}`, heading: 'The Matrix' },
     { path: '/favorites/extra', heading: 'Страница не найдена' },
   ];
+  const pageChunks: Record<string, string> = {
+    '/favorites': 'FavoritesPage',
+    '/charts': 'StatsPage',
+    [`/movie/${MATRIX.imdbID}`]: 'MovieDetailPage',
+    '/favorites/extra': 'NotFoundPage',
+  };
+  for (const [path, chunk] of Object.entries(pageChunks)) {
+    test(`${path} announces its page's chunk in the HTML, and the app loads it just once`, async ({
+      page,
+    }) => {
+      const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+      const html = await (await page.request.get(path)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+      expect(preloads.filter(([, href]) => chunkUrl.test(href))).toHaveLength(1);
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      // One download: the app's own request for the page reuses the preloaded one.
+      expect(loaded.filter((name) => chunkUrl.test(name))).toHaveLength(1);
+    });
+  }
   for (const { path, heading } of pages) {
     test(`${path} opens directly and survives a reload`, async ({ page }) => {
       await page.goto(path);

@@ -1,12 +1,59 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL } from '../server/appShell.ts';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { APP_SHELL, SHELL_ROUTES, type ShellRoute } from '../server/appShell.ts';
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What a lazy page needs: its chunk, the chunks it imports, and their stylesheets. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The assets of each lazy page (a dynamic entry under src/pages/), by page name. */
+export function collectPageAssets(bundle: Rolldown.OutputBundle): Map<string, PageAssets> {
+  const pages = new Map<string, PageAssets>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
+    const name = /\/src\/pages\/[^/]+\/([^/.]+)\.tsx$/.exec(output.facadeModuleId ?? '')?.[1];
+    if (!name) continue;
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
+      scripts.add(fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+      chunk.imports.forEach(visit);
+    };
+    visit(output.fileName);
+    pages.set(name, { scripts: [...scripts], styles: [...styles] });
+  }
+  return pages;
+}
+
+/**
+ * Announces a page's assets in the head, so they download with the entry script instead of after
+ * it has run. Files the page already loads are left out. `crossorigin` matches how the app's loader
+ * requests them, so the browser reuses the download.
+ */
+export function announceAssets(html: string, assets: PageAssets): string {
+  const missing = (file: string) =>
+    !html.includes(`href="/${file}"`) && !html.includes(`src="/${file}"`);
+  const links = [
+    ...assets.scripts
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...assets.styles
+      .filter(missing)
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  return html.replace('</head>', () => `${links.join('')}</head>`);
+}
 
 /**
  * Puts the rendered markup into the root element of the built index.html. The page's <title> is
@@ -34,17 +81,35 @@ export function inlineStylesheets(html: string, readAsset: (path: string) => str
 }
 
 /**
+ * Marks the page's scripts and preloads as low priority. The page paints from its HTML and inline
+ * styles alone, so nothing it loads is needed for the first paint: the browser (and Lighthouse's
+ * model of it) is told so rather than left to guess from the tags, where a module script counts as
+ * high priority and a style preload as the highest.
+ */
+export function lowerLoadPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload"|link rel="preload")(?![^>]*fetchpriority)/g,
+    (tag) => `${tag} fetchpriority="low"`,
+  );
+}
+
+/**
  * After the client build, renders the layout and the search page's initial state on the server
  * (a separate SSR build of src/prerender.tsx) into dist/index.html, which main.tsx hydrates, and
- * the layout with the page-loading state into dist/app.html, which main.tsx replaces.
+ * the layout with the page-loading state into a shell per route (and dist/app.html for any other
+ * path), which main.tsx replaces; dist/shells.json tells the server which route gets which shell.
  */
 export function prerenderSearchPage(): Plugin {
   let config: ResolvedConfig;
+  let pageAssets = new Map<string, PageAssets>();
   return {
     name: 'filmoteka:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_, bundle) {
+      pageAssets = collectPageAssets(bundle);
     },
     closeBundle: {
       sequential: true,
@@ -64,18 +129,34 @@ export function prerenderSearchPage(): Plugin {
         )) as {
           renderSearchPage: () => string;
           renderAppShell: () => string;
+          routeShells: { name: string; pattern: string; page: string }[];
+          fallbackPage: string;
         };
         const outDir = resolve(config.root, config.build.outDir);
-        const template = inlineStylesheets(
-          readFileSync(join(outDir, 'index.html'), 'utf8'),
-          (path) => readFileSync(join(outDir, path), 'utf8'),
+        const template = lowerLoadPriority(
+          inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), (path) =>
+            readFileSync(join(outDir, path), 'utf8'),
+          ),
         );
         writeFileSync(
           join(outDir, 'index.html'),
           injectMarkup(template, module.renderSearchPage()),
         );
         // Every other route gets the layout with its loading state, never a flash of the search page.
-        writeFileSync(join(outDir, APP_SHELL), injectMarkup(template, module.renderAppShell()));
+        const shell = injectMarkup(template, module.renderAppShell());
+        const writeShell = (file: string, page: string) => {
+          const assets = pageAssets.get(page);
+          if (!assets) throw new Error(`the build has no lazy chunk for ${page}`);
+          mkdirSync(dirname(join(outDir, file)), { recursive: true });
+          writeFileSync(join(outDir, file), lowerLoadPriority(announceAssets(shell, assets)));
+        };
+        writeShell(APP_SHELL, module.fallbackPage);
+        const routes: ShellRoute[] = module.routeShells.map(({ name, pattern, page }) => {
+          const file = `shells/${name}.html`;
+          writeShell(file, page);
+          return { pattern, file };
+        });
+        writeFileSync(join(outDir, SHELL_ROUTES), JSON.stringify(routes));
         rmSync(ssrDir, { recursive: true, force: true });
       },
     },

@@ -1,18 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
 import { readEnv } from './app/env';
 import { restorePersistedState } from './app/persistence';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPageFor } from './app/router';
 import { makeStore } from './app/store';
 import './shared/styles/global.css';
 
-const env = readEnv();
-const omdb = createOmdbClient({ baseUrl: env.omdbBaseUrl, apiKey: env.omdbApiKey });
-
-void restorePersistedState().then((preloadedState) => {
+async function start(): Promise<void> {
+  const env = readEnv();
+  const omdb = createOmdbClient({ baseUrl: env.omdbBaseUrl, apiKey: env.omdbApiKey });
+  const { pathname } = window.location;
+  // The address's page downloads while saved state is read; until both are in, the page shows what
+  // the server sent (the prerendered search page, or the layout with its loading state).
+  const [preloadedState] = await Promise.all([restorePersistedState(), preloadPageFor(pathname)]);
   const store = makeStore({ omdb, preloadedState });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -28,11 +31,13 @@ void restorePersistedState().then((preloadedState) => {
   // Each page renders its own <title>, which React puts in <head>; the static one of index.html
   // only titles the page until then, and two titles would be invalid HTML.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
-  // index.html holds the search page prerendered at build time: take it over on `/`, replace it elsewhere.
-  if (window.location.pathname === '/' && container.hasChildNodes()) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-});
+  // In a transition, React renders in slices that yield to the browser, so starting up is not one
+  // long task. index.html holds the search page prerendered at build time: take it over on `/`.
+  // Elsewhere the shell's layout stays on screen until React replaces it, in the same commit.
+  startTransition(() => {
+    if (pathname === '/' && container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();

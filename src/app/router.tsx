@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
 import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
@@ -15,6 +15,23 @@ const StatsPage = lazyPage(() => import('../pages/StatsPage/StatsPage'));
 const MovieDetailPage = lazyPage(() => import('../pages/MovieDetailPage/MovieDetailPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage/NotFoundPage'));
 const lazyPages = [MovieDetailPage, FavoritesPage, StatsPage, NotFoundPage];
+const lazyRoutes = [
+  { pattern: paths.favorites.pattern, page: FavoritesPage },
+  { pattern: paths.charts.pattern, page: StatsPage },
+  { pattern: paths.movie.pattern, page: MovieDetailPage },
+];
+
+/**
+ * Fetches the lazy page that will render `pathname` (nothing for the search page, which is in the
+ * entry chunk). Awaited before the first render, so a direct visit mounts the page without passing
+ * through the Suspense fallback, which React keeps on screen for at least 300 ms once shown. A failed
+ * download resolves too: the route's error boundary reports it when the page renders.
+ */
+export function preloadPageFor(pathname: string): Promise<void> {
+  if (matchPath(paths.search.pattern, pathname)) return Promise.resolve();
+  const route = lazyRoutes.find(({ pattern }) => matchPath(pattern, pathname));
+  return (route?.page ?? NotFoundPage).preload().catch(() => {});
+}
 
 // Each route element sits in its own error boundary (a failed chunk download included), inside the
 // layout, so a crash never takes the header, navigation or footer with it.
