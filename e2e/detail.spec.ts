@@ -168,10 +168,10 @@ test.describe('movie details', () => {
     await favoriteToggle(page).click();
     await expect(favoriteToggle(page)).toHaveText(/В избранном$/);
     await expect(favoriteToggle(page)).toHaveAttribute('aria-pressed', 'true');
-    expect(await storedFavoriteIds(page)).toEqual(['tt0133093']);
+    await expect.poll(() => storedFavoriteIds(page)).toEqual(['tt0133093']);
     await favoriteToggle(page).click();
     await expect(favoriteToggle(page)).toHaveText(/В избранное$/);
-    expect(await storedFavoriteIds(page)).toEqual([]);
+    await expect.poll(() => storedFavoriteIds(page)).toEqual([]);
   });
 
   test('"Назад" returns to the search results', async ({ page }) => {

@@ -35,7 +35,7 @@ test('search, open a result, add it to favorites and remove it from the grid, by
   await tabTo(page, page.getByRole('button', { name: 'В избранное' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'В избранном' })).toBeFocused();
-  expect(await storedFavoriteIds(page)).toEqual([MATRIX.imdbID]);
+  await expect.poll(() => storedFavoriteIds(page)).toEqual([MATRIX.imdbID]);
 
   await tabTo(page, nav(page).getByRole('link', { name: 'Избранное' }), { backwards: true });
   await page.keyboard.press('Enter');
@@ -56,7 +56,7 @@ test('search, open a result, add it to favorites and remove it from the grid, by
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Избранное пусто' })).toBeVisible();
-  expect(await storedFavoriteIds(page)).toEqual([]);
+  await expect.poll(() => storedFavoriteIds(page)).toEqual([]);
 });
 
 test('the skip link is the first stop and takes focus to the content', async ({ page }) => {
@@ -79,7 +79,7 @@ test('Esc leaves the removal question and gives focus back to the heart', async 
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await expect(heart(page, 'The Matrix Reloaded')).toBeFocused();
-  expect(await storedFavoriteIds(page)).toHaveLength(3);
+  await expect.poll(() => storedFavoriteIds(page)).toHaveLength(3);
 });
 
 test('focus stays inside the open dialog', async ({ page }) => {

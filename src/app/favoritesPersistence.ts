@@ -31,6 +31,8 @@ export function createFavoritesPersistence(store: StoreAccess) {
   });
   const initial = slot.read();
   let seen = initial.ok ? initial.raw : null;
+  // Start-up has just parsed this very value (parsing remembers it), so this costs nothing.
+  if (seen !== null && parseStoredFavorites(seen).intact) slot.markReadable(seen);
   let syncing = false;
 
   /** Applies the other tab's edits; false when its value cannot be fully read. */

@@ -1,7 +1,7 @@
 import type { MovieSummary } from '../api/types';
 import { addFavorite, toggleFavorite } from '../features/favorites/favoritesSlice';
 import { addRecentSearch } from '../features/search/searchSlice';
-import { makeTestClient } from '../test/renderWithProviders';
+import { makeTestClient, writeAtOnce } from '../test/renderWithProviders';
 import { readPersistedState, restorePersistedState } from './persistence';
 import { makeStore } from './store';
 
@@ -21,6 +21,7 @@ function startApp() {
     omdb: makeTestClient(),
     preloadedState: readPersistedState(),
     signal: lifetime.signal,
+    scheduleFavoritesWrite: writeAtOnce,
   });
 }
 

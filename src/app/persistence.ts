@@ -9,15 +9,16 @@ import {
   storageKeys,
   tryWriteItem,
 } from '../shared/lib/storage';
+import { whenIdle, type Scheduler } from '../shared/lib/whenIdle';
 import { createFavoritesPersistence, type StoreAccess } from './favoritesPersistence';
 import { createRecentSearchesPersistence } from './recentSearchesPersistence';
+import { listenToOtherTabs } from './tabSync';
 import type { PreloadedState, RootState } from './store';
 
 type PersistedStore = StoreAccess & {
   getState: () => RootState;
   subscribe: (listener: () => void) => () => void;
 };
-import { listenToOtherTabs } from './tabSync';
 
 export const RESTORE_TIMEOUT_MS = 5000;
 
@@ -81,22 +82,71 @@ export function restorePersistedState(
   return Promise.race([restored, giveUp]).finally(() => clearTimeout(timer));
 }
 
+export interface PersistOptions {
+  /** Stops following other tabs (a test's store; the app's store lives as long as the page). */
+  signal?: AbortSignal;
+  /** When a favorites change is written; the app writes once the browser is idle (see below). */
+  scheduleFavoritesWrite?: Scheduler;
+}
+
 /**
- * Writes favorites and recent searches on change and follows other tabs' writes. Stops following
- * other tabs when `signal` aborts (a test's store; the app's store lives as long as the page).
+ * Writes favorites and recent searches on change and follows other tabs' writes.
+ *
+ * A favorites write serializes the whole list, which at thousands of favorites costs tens of
+ * milliseconds: it runs once the browser is idle (the change painted), and at once when the page
+ * is hidden or left, or when another tab writes first. Recent searches are a few words and are
+ * written at once.
  */
-export function persistChanges(store: PersistedStore, signal?: AbortSignal): void {
+export function persistChanges(store: PersistedStore, options: PersistOptions = {}): void {
   if (typeof window === 'undefined') return; // rendering on the server: no storage, no other tabs
+  const { signal, scheduleFavoritesWrite = whenIdle } = options;
   const favorites = createFavoritesPersistence(store);
   const recent = createRecentSearchesPersistence(store);
+  let favoritesPending = false;
+  let writingFavorites = false;
+
+  // sync() may merge another tab's edits (a dispatch); the list it then writes includes them.
+  const writeFavorites = (local: boolean) => {
+    favoritesPending = false;
+    writingFavorites = true;
+    try {
+      if (local) favorites.sync();
+      else favorites.catchUp();
+    } finally {
+      writingFavorites = false;
+    }
+  };
+  const flushFavorites = () => {
+    if (favoritesPending) writeFavorites(true);
+  };
+
   // A plain subscription rather than RTK's listener middleware: same effect, less code to ship.
   let previous = store.getState();
   store.subscribe(() => {
     const current = store.getState();
     const before = previous;
     previous = current; // before the writes below, which may dispatch a merge themselves
-    if (current.favorites.items !== before.favorites.items) favorites.sync();
+    if (
+      current.favorites.items !== before.favorites.items &&
+      !writingFavorites &&
+      !favoritesPending
+    ) {
+      favoritesPending = true;
+      scheduleFavoritesWrite(flushFavorites);
+    }
     if (current.search.recentSearches !== before.search.recentSearches) recent.push();
   });
-  listenToOtherTabs({ favorites: favorites.catchUp, recentSearches: recent.pull }, signal);
+  window.addEventListener('pagehide', flushFavorites, { signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') flushFavorites();
+    },
+    { signal },
+  );
+  // Another tab wrote: a pending change of ours is written now, merged with theirs.
+  listenToOtherTabs(
+    { favorites: () => writeFavorites(favoritesPending), recentSearches: recent.pull },
+    signal,
+  );
 }

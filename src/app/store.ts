@@ -6,6 +6,7 @@ import { favoritesSlice } from '../features/favorites/favoritesSlice';
 import { moviesSlice } from '../features/movies/moviesSlice';
 import type { ThunkExtra } from '../features/movies/thunks';
 import { searchSlice } from '../features/search/searchSlice';
+import type { Scheduler } from '../shared/lib/whenIdle';
 import { persistChanges } from './persistence';
 
 const rootReducer = combineReducers({
@@ -24,16 +25,19 @@ export interface StoreOptions {
   persist?: boolean;
   /** Stops following other tabs' storage writes: tests abort it, the app's store lives with the page. */
   signal?: AbortSignal;
+  /** When a favorites change reaches storage: once the browser is idle, in the app (see persistence.ts). */
+  scheduleFavoritesWrite?: Scheduler;
 }
 
-export function makeStore({ omdb, preloadedState, persist = true, signal }: StoreOptions) {
+export function makeStore(options: StoreOptions) {
+  const { omdb, preloadedState, persist = true, signal, scheduleFavoritesWrite } = options;
   const extraArgument: ThunkExtra = { omdb };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument } }),
   });
-  if (persist) persistChanges(store, signal);
+  if (persist) persistChanges(store, { signal, scheduleFavoritesWrite });
   return store;
 }
 

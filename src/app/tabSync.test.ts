@@ -3,7 +3,7 @@ import type { MockInstance } from 'vitest';
 import type { MovieSummary } from '../api/types';
 import { addFavorite, removeFavorite, toggleFavorite } from '../features/favorites/favoritesSlice';
 import { addRecentSearch } from '../features/search/searchSlice';
-import { makeTestClient } from '../test/renderWithProviders';
+import { makeTestClient, writeAtOnce } from '../test/renderWithProviders';
 import { readPersistedState } from './persistence';
 import { makeStore } from './store';
 
@@ -28,6 +28,7 @@ function openTab() {
     omdb: makeTestClient(),
     preloadedState: readPersistedState(),
     signal: lifetime.signal,
+    scheduleFavoritesWrite: writeAtOnce,
   });
 }
 type Tab = ReturnType<typeof openTab>;

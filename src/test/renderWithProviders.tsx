@@ -6,8 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { createOmdbClient, type OmdbClient } from '../api/omdbClient';
 import { makeStore, type PreloadedState } from '../app/store';
+import type { Scheduler } from '../shared/lib/whenIdle';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Writes a favorites change at once, for tests of what is written rather than when. */
+export const writeAtOnce: Scheduler = (write) => write();
 
 export function makeTestClient() {
   return createOmdbClient({ baseUrl: '/api/omdb/', apiKey: 'test-key', origin: TEST_ORIGIN });

@@ -14,7 +14,7 @@ const storedMovie = v.object({
 });
 
 export interface StoredFavorites {
-  items: Record<string, MovieSummary>;
+  readonly items: Readonly<Record<string, MovieSummary>>;
   /** False when the stored value was not fully understood and must be kept aside before overwriting. */
   intact: boolean;
 }
@@ -29,9 +29,20 @@ function listOf(value: unknown): unknown[] | null {
   return null;
 }
 
+// The last value parsed and its result: start-up and the first save after it read the same value,
+// which at thousands of favorites is worth parsing once. Results are shared, so never mutated.
+let lastParsed: { raw: string; result: StoredFavorites } | null = null;
+
 /** Reads the `favorites` value; keeps every valid item of a partly broken list. */
 export function parseStoredFavorites(raw: string | null): StoredFavorites {
   if (raw === null) return { items: {}, intact: true };
+  if (lastParsed?.raw === raw) return lastParsed.result;
+  const result = parseFavoritesValue(raw);
+  lastParsed = { raw, result };
+  return result;
+}
+
+function parseFavoritesValue(raw: string): StoredFavorites {
   let value: unknown;
   try {
     value = JSON.parse(raw);

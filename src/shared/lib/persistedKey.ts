@@ -25,6 +25,8 @@ export interface PersistedKey {
    * the key alone for the rest of the session.
    */
   save(next: string, current: string | null): SaveResult;
+  /** Tells the key that `raw` was fully read; a later save over it needs no second look. */
+  markReadable(raw: string): void;
 }
 
 export function createPersistedKey({
@@ -33,6 +35,8 @@ export function createPersistedKey({
   isSame = (a, b) => a === b,
 }: PersistedKeyOptions): PersistedKey {
   let blocked = false;
+  // A value known to be readable and in this app's own form: written by this tab, or marked.
+  let known: string | null = null;
 
   function keptAside(raw: string): boolean {
     const backupKey = backupKeyOf(key);
@@ -55,12 +59,20 @@ export function createPersistedKey({
     read: () => readItem(key),
     save(next, current) {
       if (blocked) return 'blocked';
-      if (isSame(current, next)) return 'unchanged';
-      if (current !== null && !isReadable(current) && !keptAside(current)) {
+      // Storage still holding a known value (the usual case) needs no parsing: it is readable, and in
+      // the form `next` is written in, so comparing the strings is enough.
+      const ours = current !== null && current === known;
+      if (ours ? current === next : isSame(current, next)) return 'unchanged';
+      if (!ours && current !== null && !isReadable(current) && !keptAside(current)) {
         blocked = true;
         return 'blocked';
       }
-      return writeItem(key, next) ? 'written' : 'failed';
+      if (!writeItem(key, next)) return 'failed';
+      known = next;
+      return 'written';
+    },
+    markReadable(raw) {
+      known = raw;
     },
   };
 }
