@@ -170,7 +170,9 @@ test.describe('carousel', () => {
     );
     await expect(slides(page)).toHaveCount(2);
     await expectCount(page, '2 фильма в избранном');
-    expect(await storedFavoriteIds(page)).toEqual([MATRIX_RELOADED.imdbID, STALKER.imdbID]);
+    await expect
+      .poll(() => storedFavoriteIds(page))
+      .toEqual([MATRIX_RELOADED.imdbID, STALKER.imdbID]);
   });
 
   test('clicking a card opens the movie', async ({ page }) => {
@@ -187,7 +189,14 @@ test.describe('carousel', () => {
     await expect(slides(page)).toHaveCount(50);
     await expect(page.getByText('В карусели — первые 50 из 60.')).toBeVisible();
     await page.getByRole('button', { name: 'Смотреть все в сетке' }).click();
-    await expect(grid(page).getByRole('listitem')).toHaveCount(60);
+    // The grid mounts a screenful at a time and the rest as the end of the list comes near.
+    await expect(grid(page).getByRole('listitem')).not.toHaveCount(60);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return grid(page).getByRole('listitem').count();
+      })
+      .toBe(60);
   });
 });
 
@@ -219,7 +228,7 @@ test.describe('grid', () => {
     await dialog(page).getByRole('button', { name: 'Отмена' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(grid(page).getByRole('listitem')).toHaveCount(3);
-    expect(await storedFavoriteIds(page)).toHaveLength(3);
+    await expect.poll(() => storedFavoriteIds(page)).toHaveLength(3);
   });
 
   test('Esc closes the question and keeps the movie', async ({ page }) => {
@@ -241,7 +250,7 @@ test.describe('grid', () => {
     await expect(grid(page).getByRole('listitem')).toHaveCount(2);
     await expect(grid(page).getByRole('link', { name: 'The Matrix Reloaded' })).toHaveCount(0);
     await expectCount(page, '2 фильма в избранном');
-    expect(await storedFavoriteIds(page)).toEqual([MATRIX.imdbID, STALKER.imdbID]);
+    await expect.poll(() => storedFavoriteIds(page)).toEqual([MATRIX.imdbID, STALKER.imdbID]);
   });
 
   test('clicking a card opens the movie', async ({ page }) => {
@@ -282,7 +291,7 @@ test.describe('"Очистить все"', () => {
     await dialog(page).getByRole('button', { name: 'Удалить все' }).click();
     await expect(page.getByRole('heading', { name: 'Избранное пусто' })).toBeVisible();
     await expectCount(page, '0 фильмов в избранном');
-    expect(await storedFavoriteIds(page)).toEqual([]);
+    await expect.poll(() => storedFavoriteIds(page)).toEqual([]);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Избранное пусто' })).toBeVisible();
   });
@@ -332,7 +341,7 @@ test.describe('persistence', () => {
     await page.goto('/movie/tt0133093');
     await page.getByRole('button', { name: 'В избранное' }).click();
     await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
-    expect(await storedFavoriteIds(page)).toEqual(['tt0133093']);
+    await expect.poll(() => storedFavoriteIds(page)).toEqual(['tt0133093']);
     expect(await readStorage(page, `${FAVORITES_KEY}.backup`)).toBe(
       '{"version":1,"items":[{"imdbID":',
     );

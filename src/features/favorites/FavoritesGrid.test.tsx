@@ -56,19 +56,19 @@ afterEach(() => {
 });
 
 describe('FavoritesGrid', () => {
-  it('renders a long list in batches of 60, with a count and a "show more" button', async () => {
+  it('renders a long list in batches of 24, with a count and a "show more" button', async () => {
     const { user } = renderGrid(500);
-    expect(cards()).toHaveLength(60);
-    expect(screen.getByText('Показано 60 из 500')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByText('Показано 24 из 500')).toBeInTheDocument();
 
     await user.click(screen.getByText('Показать ещё'));
 
-    expect(cards()).toHaveLength(120);
-    expect(screen.getByText('Показано 120 из 500')).toBeInTheDocument();
+    expect(cards()).toHaveLength(48);
+    expect(screen.getByText('Показано 48 из 500')).toBeInTheDocument();
     // Keyboard users continue at the first new card rather than being dropped to the page top.
-    expect(within(cards()[60]).getByRole('button')).toHaveFocus();
-    expect(within(cards()[60]).getByRole('button')).toHaveAccessibleName(
-      'Удалить из избранного: Movie 61',
+    expect(within(cards()[24]).getByRole('button')).toHaveFocus();
+    expect(within(cards()[24]).getByRole('button')).toHaveAccessibleName(
+      'Удалить из избранного: Movie 25',
     );
     // 500 favorites in jsdom: slow on a busy machine, never wrong.
   }, 15_000);
@@ -76,11 +76,11 @@ describe('FavoritesGrid', () => {
   it('renders the next batch when the end of the list scrolls into view', () => {
     const observer = installControllableObserver();
     renderGrid(500);
-    expect(cards()).toHaveLength(60);
+    expect(cards()).toHaveLength(24);
 
     act(() => observer.scrollSentinelIntoView());
 
-    expect(cards()).toHaveLength(120);
+    expect(cards()).toHaveLength(48);
   });
 
   it('shows every card and no "show more" for a short list', () => {

@@ -12,8 +12,11 @@ import { useListFocus } from './useListFocus';
 import grid from '../../shared/ui/CardGrid.module.css';
 import styles from './FavoritesGrid.module.css';
 
-/** Several screens of cards at any width (2–7 columns), yet quick to mount. */
-export const GRID_BATCH = 60;
+/**
+ * A first screen of cards on common screens (4 rows of 6, 12 rows of 2 on a phone): the first paint
+ * costs only what is seen, and the next batches mount as the end of the list nears the viewport.
+ */
+export const GRID_BATCH = 24;
 const EAGER_POSTERS = 6;
 
 export interface FavoritesGridProps {

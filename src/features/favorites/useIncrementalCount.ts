@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface IncrementalCount {
   /** How many items to render now. */
@@ -26,7 +26,8 @@ export function useIncrementalCount(total: number, step: number): IncrementalCou
     // sentinel still on screen after a batch (a tall window) asks for the next one.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showMore();
+        // A transition: mounting a batch while scrolling yields to input instead of blocking it.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(showMore);
       },
       { rootMargin: '0px 0px 800px 0px' },
     );

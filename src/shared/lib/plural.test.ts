@@ -27,6 +27,13 @@ describe('Russian plural forms', () => {
     expect(countWithNoun(1234, films).replace(/\s/g, ' ')).toBe('1 234 фильма');
   });
 
+  it('prints whole numbers under 1000 exactly as the ru-RU formatter does', () => {
+    const formatter = new Intl.NumberFormat('ru-RU');
+    for (const value of [...Array.from({ length: 1000 }, (_, n) => n), 1000, 12345, -5, 0.5]) {
+      expect(formatNumber(value)).toBe(formatter.format(value));
+    }
+  });
+
   it('builds the favorites count line', () => {
     expect(text.favorites.count(1)).toBe('1 фильм в избранном');
     expect(text.favorites.count(3)).toBe('3 фильма в избранном');
