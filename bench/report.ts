@@ -152,7 +152,7 @@ function interactionSection(i: InteractionSection): string {
     '',
     `Repeated query ("matrix", "batman", "matrix"): /api/omdb/ requests for the third search per run: ${i.repeatedQuery.requests.join(', ')}.`,
     '',
-    'Opening a route directly (index.html carries the prerendered search page):',
+    'Opening a route directly (each route has its own shell; index.html alone carries the prerendered search page):',
     '',
     table(['route', 'search page painted first?', 'route\'s own page painted'], i.deepLinks.map((d) => [
       `\`${d.route}\``, d.searchPagePaintedMs === null ? 'no' : `**yes**, at ${msv(d.searchPagePaintedMs)}`, msv(d.ownPagePaintedMs),
@@ -163,7 +163,7 @@ function interactionSection(i: InteractionSection): string {
 function growthSection(g: GrowthSection): string {
   const names: Record<string, string> = {
     carouselFirstRenderMs: 'carousel first render (nav start → first card)',
-    gridFcpMs: 'grid page: first contentful paint (the prerendered search page, see §3)',
+    gridFcpMs: 'grid page: first contentful paint (the route\'s shell: the layout)',
     gridChunkReadyMs: 'grid page: lazy FavoritesPage chunk loaded (nav start →)',
     gridFirstRenderMs: 'grid first render (nav start → first card)',
     storageWriteMs: 'in-page JSON.stringify + localStorage.setItem of the list',
