@@ -204,7 +204,7 @@ function serverSection(s: ServerSection): string {
     `autocannon, ${s.connections} connections, ${s.durationSec} s each, 127.0.0.1, \`accept-encoding: ${s.acceptEncoding}\`, ` +
       'against the production app (`buildApp` of server/app.ts, as server/index.ts runs it) in demo mode, serving a copy of dist/; ' +
       'server and load generator each in their own process. ' +
-      'In demo mode every API answer is computed by the emulator (there is no server cache: that is the proxy mode\'s).',
+      'In demo mode the emulator computes each distinct question once and the server remembers the answer (up to 1,000), so repeated requests measure the cached path.',
     '',
     table(['what', 'path', 'req/s', 'p50', 'p99', 'max', 'requests', 'non-2xx + errors', 'throughput'], [...s.results.map(row), row(s.baseline)]),
   ].join('\n');
