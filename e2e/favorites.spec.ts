@@ -311,6 +311,27 @@ test.describe('persistence', () => {
     ).toBeVisible();
   });
 
+  test('two tabs follow each other: an addition in one shows in the other, and so does a removal', async ({
+    page,
+    context,
+  }) => {
+    await seedFavorites(page, [MATRIX]);
+    await page.goto('/favorites?view=grid');
+    await expectCount(page, '1 фильм в избранном');
+
+    const other = await context.newPage();
+    await other.goto(`/movie/${STALKER.imdbID}`);
+    await other.getByRole('button', { name: 'В избранное' }).click();
+    await expect(grid(page).getByRole('link', { name: /^Stalker/ })).toBeVisible();
+    await expectCount(page, '2 фильма в избранном');
+
+    await heart(page, 'The Matrix').click();
+    await dialog(page).getByRole('button', { name: 'Удалить', exact: true }).click();
+    await other.getByRole('navigation').getByRole('link', { name: 'Избранное' }).click();
+    await expectCount(other, '1 фильм в избранном');
+    await expect.poll(() => storedFavoriteIds(other)).toEqual([STALKER.imdbID]);
+  });
+
   test('a removal survives a reload', async ({ page }) => {
     await seedFavorites(page, THREE);
     await page.goto('/favorites');
