@@ -27,11 +27,17 @@ describe('Russian plural forms', () => {
     expect(countWithNoun(1234, films).replace(/\s/g, ' ')).toBe('1 234 фильма');
   });
 
-  it('prints whole numbers under 1000 exactly as the ru-RU formatter does', () => {
+  it('groups whole numbers exactly as the ru-RU formatter does', () => {
     const formatter = new Intl.NumberFormat('ru-RU');
-    for (const value of [...Array.from({ length: 1000 }, (_, n) => n), 1000, 12345, -5, 0.5]) {
-      expect(formatNumber(value)).toBe(formatter.format(value));
-    }
+    const samples = [
+      ...Array.from({ length: 20_000 }, (_, n) => n),
+      ...Array.from({ length: 2_000 }, (_, n) => Math.floor(Math.sin(n + 1) ** 2 * 10 ** (n % 16))),
+      Number.MAX_SAFE_INTEGER,
+      -5,
+      0.5,
+      1234.5,
+    ];
+    for (const value of samples) expect(formatNumber(value)).toBe(formatter.format(value));
   });
 
   it('builds the favorites count line', () => {
