@@ -9,7 +9,6 @@ import {
   searchFor,
   text,
 } from './support/app';
-import { carousel } from './support/carousel';
 import {
   BREAKING_BAD,
   ENTER_THE_MATRIX,
@@ -19,17 +18,12 @@ import {
   STALKER,
 } from './support/movies';
 import { json, routeOmdb } from './support/omdb';
+import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
 
 const FAVORITES = [MATRIX, MATRIX_RELOADED, STALKER, BREAKING_BAD, ENTER_THE_MATRIX, KIN_DZA_DZA];
 
-interface State {
-  name: string;
-  favorites?: boolean;
-  open: (page: Page) => Promise<void>;
-}
-
-const states: State[] = [
+const states: Screen[] = [
   {
     name: 'search, empty, with recent searches',
     open: async (page) => {
@@ -77,8 +71,7 @@ const states: State[] = [
   {
     name: 'movie details',
     open: async (page) => {
-      await page.goto('/movie/tt0133093');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Matrix');
+      await openScreen.movie(page, 'tt0133093', 'The Matrix');
       await expect(page.getByRole('img', { name: 'Постер: The Matrix' })).toBeVisible();
     },
   },
@@ -105,19 +98,12 @@ const states: State[] = [
       await expect(page.getByRole('heading', { name: 'Избранное пусто' })).toBeVisible();
     },
   },
-  {
-    name: 'favorites carousel',
-    favorites: true,
-    open: async (page) => {
-      await page.goto('/favorites');
-      await expect(carousel(page)).toBeVisible();
-    },
-  },
+  { name: 'favorites carousel', favorites: true, open: openScreen.favoritesCarousel },
   {
     name: 'favorites grid',
     favorites: true,
     open: async (page) => {
-      await page.goto('/favorites?view=grid');
+      await openScreen.favoritesGrid(page);
       await expect(
         page.getByRole('list', { name: 'Избранные фильмы' }).getByRole('listitem'),
       ).toHaveCount(6);
@@ -141,38 +127,18 @@ const states: State[] = [
       await expect(page.getByRole('dialog', { name: 'Подтверждение' })).toBeVisible();
     },
   },
-  {
-    name: 'statistics',
-    favorites: true,
-    open: async (page) => {
-      await page.goto('/charts');
-      await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
-    },
-  },
+  { name: 'statistics', favorites: true, open: openScreen.statistics },
   {
     name: 'statistics with the current movie',
     favorites: true,
     open: async (page) => {
-      await page.goto('/movie/tt0091341');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kin-dza-dza!');
+      await openScreen.movie(page, 'tt0091341', 'Kin-dza-dza!');
       await page.getByRole('navigation').getByRole('link', { name: 'Статистика' }).click();
       await expect(page.getByRole('heading', { name: 'Текущий фильм' })).toBeVisible();
     },
   },
-  {
-    name: 'statistics, empty',
-    open: async (page) => {
-      await page.goto('/charts');
-      await expect(page.getByRole('heading', { name: 'Пока нечего считать' })).toBeVisible();
-    },
-  },
-  {
-    name: 'the 404 page',
-    open: async (page) => {
-      await page.goto('/no/such/page');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-    },
-  },
+  { name: 'statistics, empty', open: openScreen.emptyStatistics },
+  { name: 'the 404 page', open: openScreen.notFound },
 ];
 
 const background = (page: Page) =>

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { horizontalOverflow, openApp, resultCards, searchAndWait } from './support/app';
-import { carousel } from './support/carousel';
 import { catalogFavorites } from './support/movies';
+import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
-
-interface Screen {
-  name: string;
-  favorites?: boolean;
-  open: (page: Page) => Promise<void>;
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 const screens: Screen[] = [
   {
@@ -33,60 +25,17 @@ const screens: Screen[] = [
       await expect(resultCards(page).first()).toBeVisible();
     },
   },
-  {
-    name: 'a movie page',
-    open: async (page) => {
-      await page.goto('/movie/tt0133093');
-      await expect(heading(page)).toHaveText('The Matrix');
-    },
-  },
+  { name: 'a movie page', open: (page) => openScreen.movie(page, 'tt0133093', 'The Matrix') },
   {
     name: 'a movie page with a long title',
-    open: async (page) => {
-      await page.goto('/movie/tt0760172');
-      await expect(heading(page)).toHaveText(
-        'The Lord of the Rings: The Battle for Middle-Earth II',
-      );
-    },
+    open: (page) =>
+      openScreen.movie(page, 'tt0760172', 'The Lord of the Rings: The Battle for Middle-Earth II'),
   },
-  {
-    name: 'the favorites carousel',
-    favorites: true,
-    open: async (page) => {
-      await page.goto('/favorites');
-      await expect(carousel(page)).toBeVisible();
-    },
-  },
-  {
-    name: 'the favorites grid',
-    favorites: true,
-    open: async (page) => {
-      await page.goto('/favorites?view=grid');
-      await expect(page.getByRole('list', { name: 'Избранные фильмы' })).toBeVisible();
-    },
-  },
-  {
-    name: 'the statistics page',
-    favorites: true,
-    open: async (page) => {
-      await page.goto('/charts');
-      await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
-    },
-  },
-  {
-    name: 'the empty statistics page',
-    open: async (page) => {
-      await page.goto('/charts');
-      await expect(page.getByRole('heading', { name: 'Пока нечего считать' })).toBeVisible();
-    },
-  },
-  {
-    name: 'the 404 page',
-    open: async (page) => {
-      await page.goto('/no/such/page');
-      await expect(heading(page)).toHaveText('Страница не найдена');
-    },
-  },
+  { name: 'the favorites carousel', favorites: true, open: openScreen.favoritesCarousel },
+  { name: 'the favorites grid', favorites: true, open: openScreen.favoritesGrid },
+  { name: 'the statistics page', favorites: true, open: openScreen.statistics },
+  { name: 'the empty statistics page', open: openScreen.emptyStatistics },
+  { name: 'the 404 page', open: openScreen.notFound },
 ];
 
 for (const width of [390, 1280]) {
