@@ -1,19 +1,13 @@
 /** Chromium for the benchmark: one path, one set of flags, and a small in-page timing helper. */
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The same Chromium as the end-to-end suite: CHROME_PATH, else Debian's, else Playwright's own. */
+export const CHROME_PATH = findChromium();
 
-/** Flags that work on this machine (no sandbox in the container, no GPU, no internet). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+/** The suite's flags; Lighthouse starts Chromium itself, so it asks for headless explicitly. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export function chromiumVersion(): string {
   try {
@@ -27,11 +21,8 @@ export function chromiumVersion(): string {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  // Playwright adds --headless itself; the rest are ours.
-  return chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-  });
+  // Playwright adds --headless itself.
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Elements to wait for: a visible match of `selector` (whose text includes `text`), or, with `gone`, none. */
