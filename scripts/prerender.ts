@@ -129,7 +129,7 @@ export function prerenderSearchPage(): Plugin {
         )) as {
           renderSearchPage: () => string;
           renderAppShell: () => string;
-          routeShells: { name: string; pattern: string; page: string }[];
+          routeShells: { pattern: string; page: string }[];
           fallbackPage: string;
         };
         const outDir = resolve(config.root, config.build.outDir);
@@ -151,8 +151,8 @@ export function prerenderSearchPage(): Plugin {
           writeFileSync(join(outDir, file), lowerLoadPriority(announceAssets(shell, assets)));
         };
         writeShell(APP_SHELL, module.fallbackPage);
-        const routes: ShellRoute[] = module.routeShells.map(({ name, pattern, page }) => {
-          const file = `shells/${name}.html`;
+        const routes: ShellRoute[] = module.routeShells.map(({ pattern, page }) => {
+          const file = `shells/${page}.html`;
           writeShell(file, page);
           return { pattern, file };
         });

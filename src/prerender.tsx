@@ -8,21 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
-import { AppRoutes } from './app/router';
-import { paths } from './app/paths';
+import { AppRoutes, lazyRoutes, notFoundModule } from './app/router';
 import { makeStore } from './app/store';
 
-/**
- * The lazy page of each route other than `/` (as src/app/router.tsx maps them), named as its module
- * src/pages/<page>/<page>.tsx: the build writes each route a shell that announces its page's chunks.
- */
-export const routeShells = [
-  { name: 'favorites', pattern: paths.favorites.pattern, page: 'FavoritesPage' },
-  { name: 'charts', pattern: paths.charts.pattern, page: 'StatsPage' },
-  { name: 'movie', pattern: paths.movie.pattern, page: 'MovieDetailPage' },
-];
-/** Any other path is the 404 page. */
-export const fallbackPage = 'NotFoundPage';
+/** Each route's lazy page, by module name, for the build's route shells (see scripts/prerender.ts). */
+export const routeShells = lazyRoutes.map(({ pattern, module }) => ({ pattern, page: module }));
+export const fallbackPage = notFoundModule;
 
 /** No route matches this path, so the lazy 404 page leaves the layout with its loading state. */
 const SHELL_PATH = '/__app-shell__';
