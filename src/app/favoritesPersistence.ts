@@ -33,7 +33,6 @@ export function createFavoritesPersistence(store: StoreAccess) {
   let seen = initial.ok ? initial.raw : null;
   // Start-up has just parsed this very value (parsing remembers it), so this costs nothing.
   if (seen !== null && parseStoredFavorites(seen).intact) slot.markReadable(seen);
-  let syncing = false;
 
   /** Applies the other tab's edits; false when its value cannot be fully read. */
   function adoptOtherTab(raw: string | null): boolean {
@@ -46,27 +45,24 @@ export function createFavoritesPersistence(store: StoreAccess) {
     return true;
   }
 
-  /** Runs on every local change (`local`) and on every storage event for the key. */
+  /**
+   * Writes this tab's list after adopting another tab's edits: for a change of this tab's (`local`),
+   * or for a storage event. Adopting dispatches; the caller (persistence.ts) does not answer that
+   * dispatch with another write, as the list written here already holds it.
+   */
   function sync(local: boolean): void {
-    // Adopting the other tab's edits dispatches, which calls back here: the outer call writes.
-    if (syncing) return;
-    syncing = true;
-    try {
-      const current = slot.read();
-      if (!current.ok) return; // unreadable: never overwrite what we could not see
-      const adopted = current.raw === seen || adoptOtherTab(current.raw);
-      // A value we cannot fully read (another version of the app, say) is not an edit to adopt, and
-      // answering it with our own list could start a write war: wait for a change of our own, which
-      // backs it up before writing over it.
-      if (!adopted && !local) return;
-      const next = serializeFavorites(store.getState().favorites.items);
-      const result = slot.save(next, current.raw);
-      if (result === 'written') seen = next;
-      if (result === 'unchanged') seen = current.raw;
-    } finally {
-      syncing = false;
-    }
+    const current = slot.read();
+    if (!current.ok) return; // unreadable: never overwrite what we could not see
+    const adopted = current.raw === seen || adoptOtherTab(current.raw);
+    // A value we cannot fully read (another version of the app, say) is not an edit to adopt, and
+    // answering it with our own list could start a write war: wait for a change of our own, which
+    // backs it up before writing over it.
+    if (!adopted && !local) return;
+    const next = serializeFavorites(store.getState().favorites.items);
+    const result = slot.save(next, current.raw);
+    if (result === 'written') seen = next;
+    if (result === 'unchanged') seen = current.raw;
   }
 
-  return { sync: () => sync(true), catchUp: () => sync(false) };
+  return { sync };
 }

@@ -105,13 +105,13 @@ export function persistChanges(store: PersistedStore, options: PersistOptions = 
   let favoritesPending = false;
   let writingFavorites = false;
 
-  // sync() may merge another tab's edits (a dispatch); the list it then writes includes them.
+  // sync() may adopt another tab's edits (a dispatch): the list it then writes includes them, so
+  // that change is not scheduled for a write of its own.
   const writeFavorites = (local: boolean) => {
     favoritesPending = false;
     writingFavorites = true;
     try {
-      if (local) favorites.sync();
-      else favorites.catchUp();
+      favorites.sync(local);
     } finally {
       writingFavorites = false;
     }

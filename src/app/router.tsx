@@ -14,19 +14,20 @@ const FavoritesPage = lazyPage(() => import('../pages/FavoritesPage/FavoritesPag
 const StatsPage = lazyPage(() => import('../pages/StatsPage/StatsPage'));
 const MovieDetailPage = lazyPage(() => import('../pages/MovieDetailPage/MovieDetailPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage/NotFoundPage'));
-const lazyPages = [MovieDetailPage, FavoritesPage, StatsPage, NotFoundPage];
 /**
- * The lazy page of each route but the search page and the 404 page. `module` names the page's
- * module, src/pages/<module>/<module>.tsx: the build writes each route a shell that announces the
- * chunks of that module (src/prerender.tsx).
+ * The lazy page of each route but the search page and the 404 page, the likeliest next visit first
+ * (the order they are fetched ahead in). `module` names the page's module,
+ * src/pages/<module>/<module>.tsx: the build writes each route a shell that announces the chunks of
+ * that module (src/prerender.tsx).
  */
 export const lazyRoutes = [
+  { pattern: paths.movie.pattern, page: MovieDetailPage, module: 'MovieDetailPage' },
   { pattern: paths.favorites.pattern, page: FavoritesPage, module: 'FavoritesPage' },
   { pattern: paths.charts.pattern, page: StatsPage, module: 'StatsPage' },
-  { pattern: paths.movie.pattern, page: MovieDetailPage, module: 'MovieDetailPage' },
 ];
 /** Any other path: the page the build's fallback shell announces. */
 export const notFoundModule = 'NotFoundPage';
+const lazyPages = [...lazyRoutes.map((route) => route.page), NotFoundPage];
 
 /**
  * Fetches the lazy page that will render `pathname` (nothing for the search page, which is in the
