@@ -220,3 +220,35 @@ describe('omdbClient.details', () => {
     );
   });
 });
+
+describe('omdbClient.byTitle and a search of one year (the import matcher’s calls)', () => {
+  it('asks with t and y, and gives OMDb’s match as a detail', async () => {
+    const urls = captureRequests();
+    const found = await makeTestClient().byTitle('the matrix', 1999);
+    expect(urls[0].searchParams.get('t')).toBe('the matrix');
+    expect(urls[0].searchParams.get('y')).toBe('1999');
+    expect(found).toMatchObject({ imdbID: 'tt0133093', title: 'The Matrix', year: '1999' });
+  });
+
+  it('leaves out y when no year is known, and gives null when OMDb knows no such title', async () => {
+    const urls = captureRequests();
+    expect(await makeTestClient().byTitle('No Such Film Anywhere', null)).toBeNull();
+    expect(urls[0].searchParams.has('y')).toBe(false);
+  });
+
+  it('narrows a search to one year with y, and answers a repeat from the cache', async () => {
+    const urls = captureRequests();
+    const client = makeTestClient();
+    const { movies } = await client.search('matrix', 1, undefined, 2003);
+    expect(urls[0].searchParams.get('y')).toBe('2003');
+    expect(movies.length).toBeGreaterThan(0);
+    expect(movies.every((movie) => movie.year.startsWith('2003'))).toBe(true);
+    await client.search('matrix', 1, undefined, 2003);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('throws the daily-limit text on OMDb’s 401 "Request limit reached!"', async () => {
+    answer({ Response: 'False', Error: 'Request limit reached!' }, 401);
+    await expect(makeTestClient().byTitle('Alien', 1979)).rejects.toThrow(text.errors.dailyLimit);
+  });
+});

@@ -20,10 +20,13 @@ export interface OmdbClientConfig {
 }
 
 export interface OmdbClient {
-  search(query: string, page: number, signal?: AbortSignal): Promise<SearchResult>;
+  /** `year` narrows the search to titles of that (first) year, as OMDb's `y` does. */
+  search(query: string, page: number, signal?: AbortSignal, year?: number): Promise<SearchResult>;
   /** Looks up one id for the search page: one result or none. */
   lookup(imdbID: string, signal?: AbortSignal): Promise<SearchResult>;
   details(imdbID: string, signal?: AbortSignal): Promise<MovieDetail>;
+  /** OMDb's one best match for a title (`t`), of that year when given; null when it knows none. */
+  byTitle(title: string, year: number | null, signal?: AbortSignal): Promise<MovieDetail | null>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -70,6 +73,7 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   // no request. Only what OMDb meant is kept — never a malformed answer, which a retry must re-ask.
   const searches = new Map<string, Settled<SearchResult>>();
   const lookups = new Map<string, Settled<MovieDetail>>();
+  const titles = new Map<string, Settled<MovieDetail>>();
   const detailsById = new Map<string, Settled<MovieDetail>>();
 
   function urlFor(params: Record<string, string>): string {
@@ -142,10 +146,10 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   }
 
   return {
-    async search(query, page, signal) {
+    async search(query, page, signal, year) {
       const settled = await ask(
         searches,
-        { s: query, page: String(page) },
+        { s: query, page: String(page), ...(year === undefined ? {} : { y: String(year) }) },
         parseSearch,
         text.errors.searchHttp,
         signal,
@@ -174,6 +178,12 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
       );
       if (settled.ok) return settled.value;
       throw new OmdbError(detailsFailureText(settled.failure));
+    },
+    async byTitle(title, year, signal) {
+      const params: Record<string, string> = { t: title };
+      if (year !== null) params.y = String(year);
+      const settled = await ask(titles, params, parseDetail, text.errors.searchHttp, signal);
+      return settled.ok ? settled.value : null;
     },
   };
 }

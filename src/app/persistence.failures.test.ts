@@ -114,7 +114,9 @@ describe('storage failures', () => {
     expect(store.getState().favorites.items).toEqual({});
     expect(localStorage.getItem('favorites.backup')).toBe(raw);
     store.dispatch(addFavorite(movie(1)));
-    expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([movie(1)]);
+    expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([
+      { ...movie(1), addedAt: expect.any(String) },
+    ]);
     expect(localStorage.getItem('favorites.backup')).toBe(raw);
     expect(logsAbout('favorites')).toHaveLength(1);
   });
@@ -145,7 +147,10 @@ describe('storage failures', () => {
     localStorage.setItem('favorites', '<<garbage from elsewhere>>');
     store.dispatch(addFavorite(movie(2)));
     expect(localStorage.getItem('favorites.backup')).toBe('<<garbage from elsewhere>>');
-    expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([movie(1), movie(2)]);
+    const ids = JSON.parse(localStorage.getItem('favorites')!).items.map(
+      (item: { imdbID: string }) => item.imdbID,
+    );
+    expect(ids).toEqual([movie(1).imdbID, movie(2).imdbID]);
   });
 
   it('leaves an unreadable value alone for the session when even the backup cannot be written', () => {

@@ -20,7 +20,10 @@ describe('persistence', () => {
     const store = makeStore({ omdb: makeTestClient(), scheduleFavoritesWrite: writeAtOnce });
     store.dispatch(addFavorite(matrix));
     store.dispatch(addRecentSearch('Matrix'));
-    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({ version: 1, items: [matrix] });
+    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({
+      version: 2,
+      items: [{ ...matrix, addedAt: expect.any(String) }],
+    });
     expect(JSON.parse(localStorage.getItem('recentSearches')!)).toEqual(['matrix']);
     store.dispatch(removeFavorite('tt0133093'));
     expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([]);
@@ -32,7 +35,9 @@ describe('persistence', () => {
     );
     localStorage.setItem('recentSearches', JSON.stringify(['alien', 'matrix']));
     const restored = await restorePersistedState();
-    expect(restored.favorites?.items).toEqual({ tt0133093: matrix });
+    expect(restored.favorites?.items).toEqual({
+      tt0133093: { ...matrix, addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
     expect(restored.search?.recentSearches).toEqual(['alien', 'matrix']);
   });
 

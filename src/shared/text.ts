@@ -1,6 +1,6 @@
 import { countWithNoun, formatNumber, pluralForm, type PluralForms } from './lib/plural';
 
-const films: PluralForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
+export const films: PluralForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
 const votes: PluralForms = { one: 'голос', few: 'голоса', many: 'голосов' };
 // After «Анализ» the noun group is genitive: анализ 1 избранного фильма, 5 избранных фильмов.
 const favoriteFilmsGenitive: PluralForms = {
@@ -10,7 +10,11 @@ const favoriteFilmsGenitive: PluralForms = {
 };
 const found: PluralForms = { one: 'найден', few: 'найдено', many: 'найдено' };
 
-/** Every Russian string the user sees, in one place. */
+/**
+ * Every Russian string the user sees, in one place: this module holds those of the entry chunk and
+ * the pages; text/ beside it holds those of code loaded only when used (import, export, the list
+ * tools), so the entry does not carry strings of code it does not load.
+ */
 export const text = {
   appName: 'Фильмотека',
   logoEmoji: '🎬',
@@ -126,9 +130,6 @@ export const text = {
     pause: 'Остановить прокрутку',
     play: 'Запустить прокрутку',
     gridLabel: 'Избранные фильмы',
-    showMore: 'Показать ещё',
-    shown: (shown: number, total: number) =>
-      `Показано ${formatNumber(shown)} из ${formatNumber(total)}`,
     carouselCapped: (shown: number, total: number) =>
       `В карусели — первые ${formatNumber(shown)} из ${formatNumber(total)}.`,
     showAllInGrid: 'Смотреть все в сетке',

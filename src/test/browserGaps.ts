@@ -12,6 +12,11 @@ export function installBrowserGaps(): void {
     };
   }
 
+  // The Popover API: jsdom shows every popover; these only keep callers from throwing.
+  const element = HTMLElement.prototype;
+  element.showPopover ??= function showPopover() {};
+  element.hidePopover ??= function hidePopover() {};
+
   if (typeof window.matchMedia !== 'function') {
     window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
   }

@@ -3,6 +3,7 @@ import type { MovieSummary } from '../../api/types';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoriteToggle } from './FavoriteToggle';
 import { selectIsFavorite } from './favoritesSlice';
+import { favoritesState } from './testFixtures';
 
 const movie: MovieSummary = {
   imdbID: 'tt0133093',
@@ -29,9 +30,7 @@ describe('FavoriteToggle', () => {
 
   it('shows "В избранном" for a favorite and removes it when pressed', async () => {
     const { store, user } = renderWithProviders(<FavoriteToggle movie={movie} />, {
-      preloadedState: {
-        favorites: { items: { [movie.imdbID]: movie }, loading: false, error: null },
-      },
+      preloadedState: favoritesState([movie]),
     });
 
     await user.click(screen.getByRole('button', { name: 'В избранном' }));
@@ -43,12 +42,31 @@ describe('FavoriteToggle', () => {
     );
   });
 
-  it('stores only the summary fields when given a detailed movie', async () => {
+  it('stores only the summary fields, and when it was added, when given a detailed movie', async () => {
     const detailed = { ...movie, plot: 'Neo wakes up.', genre: 'Sci-Fi' };
     const { store, user } = renderWithProviders(<FavoriteToggle movie={detailed} />);
+    const before = Date.now();
 
     await user.click(screen.getByRole('button', { name: 'В избранное' }));
 
-    expect(store.getState().favorites.items[movie.imdbID]).toEqual(movie);
+    const { addedAt, ...stored } = store.getState().favorites.items[movie.imdbID];
+    expect(stored).toEqual(movie);
+    expect(Date.parse(addedAt ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(addedAt ?? '')).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('FavoriteToggle on a favorite kept with less than OMDb knows', () => {
+  it('brings the favorite up to date with the film’s summary, keeping when it was added', () => {
+    const imported = { ...movie, poster: null, year: '1999' };
+    const { store } = renderWithProviders(
+      <FavoriteToggle movie={{ ...movie, poster: '/api/posters/tt0133093.svg' }} />,
+      { preloadedState: favoritesState([imported]) },
+    );
+    expect(store.getState().favorites.items[movie.imdbID]).toEqual({
+      ...movie,
+      poster: '/api/posters/tt0133093.svg',
+      addedAt: null,
+    });
   });
 });

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import type { MovieSummary } from '../../api/types';
 import { pickSummary } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { text } from '../../shared/text';
 import { Button } from '../../shared/ui/Button';
-import { selectIsFavorite, toggleFavorite } from './favoritesSlice';
+import { favoriteRefreshed, selectIsFavorite, toggleFavorite } from './favoritesSlice';
 import styles from './FavoriteToggle.module.css';
 
 export interface FavoriteToggleProps {
@@ -14,6 +15,11 @@ export interface FavoriteToggleProps {
 export function FavoriteToggle({ movie }: FavoriteToggleProps) {
   const dispatch = useAppDispatch();
   const isFavorite = useAppSelector((state) => selectIsFavorite(state, movie.imdbID));
+  // A favorite imported from a CSV has no poster and maybe a shorter year ("2008" for a series of
+  // 2008–2013): once its details are open, the favorite takes OMDb's summary.
+  useEffect(() => {
+    if (isFavorite) dispatch(favoriteRefreshed(pickSummary(movie)));
+  }, [dispatch, isFavorite, movie]);
   return (
     <Button
       variant={isFavorite ? 'primary' : 'secondary'}

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { MovieCard } from '../movies/MovieCard';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { FavoritesCarousel } from './FavoritesCarousel';
 import { selectFavoritesCount } from './favoritesSlice';
 import { favoritesState, makeMovies, stubReducedMotion } from './testFixtures';
+import { CarouselFromStore as FavoritesCarousel } from './testLists';
 import type { RenderFavoriteCard } from './types';
 
 // jsdom has no layout, so embla cannot really scroll here: the plugin is replaced by a recorder

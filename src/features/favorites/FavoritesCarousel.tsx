@@ -1,11 +1,11 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, useState } from 'react';
-import type { MovieSummary } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch } from '../../app/store';
 import { text } from '../../shared/text';
 import { CarouselControls } from './CarouselControls';
-import { removeFavorite, selectFavoriteList } from './favoritesSlice';
+import type { FavoriteMovie } from './favoriteMovie';
+import { removeFavorite } from './favoritesSlice';
 import { HeartButton } from './HeartButton';
 import type { RenderFavoriteCard } from './types';
 import { useAutoplayHold } from './useAutoplayHold';
@@ -20,8 +20,7 @@ export const DEFAULT_AUTOPLAY_DELAY = 3000;
 /**
  * Embla needs every slide in the DOM and measures each one, so 10,000 slides would take seconds
  * to mount and to re-measure on every resize. Nobody pages through more than a few dozen by
- * hand either: the carousel shows the first 50 and links to the grid, which renders all of them
- * in batches.
+ * hand either: the carousel shows the first 50 and links to the grid, which windows all of them.
  */
 export const CAROUSEL_LIMIT = 50;
 
@@ -29,6 +28,8 @@ const OPTIONS = { loop: true, align: 'start', slidesToScroll: 1 } as const;
 const EAGER_POSTERS = 4;
 
 export interface FavoritesCarouselProps {
+  /** The favorites to show, in the order to show them. */
+  movies: readonly FavoriteMovie[];
   renderCard: RenderFavoriteCard;
   autoplayDelay?: number;
   limit?: number;
@@ -38,8 +39,12 @@ export interface FavoritesCarouselProps {
 
 /** Favorites in a looping carousel; the heart removes at once (the grid is where we confirm). */
 export function FavoritesCarousel(props: FavoritesCarouselProps) {
-  const { renderCard, autoplayDelay = DEFAULT_AUTOPLAY_DELAY, limit = CAROUSEL_LIMIT } = props;
-  const movies = useAppSelector(selectFavoriteList);
+  const {
+    movies,
+    renderCard,
+    autoplayDelay = DEFAULT_AUTOPLAY_DELAY,
+    limit = CAROUSEL_LIMIT,
+  } = props;
   const dispatch = useAppDispatch();
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses pause/play: until then the system setting decides.
@@ -73,7 +78,7 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
   const ids = useMemo(() => slides.map((movie) => movie.imdbID), [slides]);
   const focus = useListFocus(ids);
 
-  const remove = (movie: MovieSummary) => {
+  const remove = (movie: FavoriteMovie) => {
     focus.focusAfterRender(focus.neighbourOf(movie.imdbID));
     dispatch(removeFavorite(movie.imdbID));
   };

@@ -1,39 +1,82 @@
-import { useMemo, useState } from 'react';
-import type { MovieSummary } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useAppDispatch } from '../../app/store';
 import { text } from '../../shared/text';
-import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { removeFavorite, selectFavoriteList } from './favoritesSlice';
+import type { FavoriteMovie } from './favoriteMovie';
+import { removeFavorite } from './favoritesSlice';
 import { HeartButton } from './HeartButton';
 import type { RenderFavoriteCard } from './types';
-import { useIncrementalCount } from './useIncrementalCount';
+import { useGridLayout } from './useGridLayout';
 import { useListFocus } from './useListFocus';
 import grid from '../../shared/ui/CardGrid.module.css';
 import styles from './FavoritesGrid.module.css';
 
-/**
- * A first screen of cards on common screens (4 rows of 6, 12 rows of 2 on a phone): the first paint
- * costs only what is seen, and the next batches mount as the end of the list nears the viewport.
- */
-export const GRID_BATCH = 24;
 const EAGER_POSTERS = 6;
+/** Rows rendered beyond the screen each way: Tab and short scrolls land on cards already there. */
+const OVERSCAN_ROWS = 2;
 
 export interface FavoritesGridProps {
+  /** The favorites to show, in the order to show them. */
+  movies: readonly FavoriteMovie[];
   renderCard: RenderFavoriteCard;
-  /** Batch size of incremental rendering. */
-  batch?: number;
 }
 
-/** Every favorite as a card; the heart asks for confirmation before removing. */
-export function FavoritesGrid({ renderCard, batch = GRID_BATCH }: FavoritesGridProps) {
-  const movies = useAppSelector(selectFavoriteList);
+/** The rows to render: those near the screen, and the row holding focus with one row either side. */
+function keepRows(range: Range, kept: number | null): number[] {
+  const rows = defaultRangeExtractor(range);
+  if (kept === null) return rows;
+  const extra = [kept - 1, kept, kept + 1].filter(
+    (row) => row >= 0 && row < range.count && !rows.includes(row),
+  );
+  return extra.length === 0 ? rows : [...rows, ...extra].sort((a, b) => a - b);
+}
+
+/**
+ * Every favorite as a card, windowed: the page is as tall as the whole list (the scrollbar, End and
+ * PageDown reach the last card) while only the rows near the screen are in the DOM. The row with
+ * focus stays rendered wherever the window scrolls, so focus is never dropped, and its neighbours
+ * too, so Tab and Shift+Tab always find the next card. The heart asks before removing.
+ */
+export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState<MovieSummary | null>(null);
-  const { visible, showMore, sentinelRef } = useIncrementalCount(movies.length, batch);
+  const [pending, setPending] = useState<FavoriteMovie | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
   const ids = useMemo(() => movies.map((movie) => movie.imdbID), [movies]);
   const focus = useListFocus(ids);
-  const shown = movies.slice(0, visible);
+
+  const [layout, remeasure] = useGridLayout(list);
+  const { columns } = layout;
+  const rowCount = Math.ceil(movies.length / columns);
+  // The card being asked about keeps its row too: the dialog takes focus, and Cancel returns it.
+  const keptId = pending?.imdbID ?? focusedId;
+  const keptIndex = keptId === null ? -1 : ids.indexOf(keptId);
+  const keptRow = keptIndex === -1 ? null : Math.floor(keptIndex / columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => layout.rowHeight,
+    gap: layout.rowGap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: layout.offsetTop,
+    rangeExtractor: useCallback((range: Range) => keepRows(range, keptRow), [keptRow]),
+  });
+  // Rows are as tall as the tallest card measured; when that changes, every row moves.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight, layout.rowGap]);
+
+  const rows = virtualizer.getVirtualItems();
+  const rowsKey = rows.map((row) => row.index).join();
+  // Other cards rendered: measure again, before the browser paints them.
+  useLayoutEffect(remeasure, [remeasure, rowsKey]);
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('li[data-id]');
+    setFocusedId(item?.dataset.id ?? null);
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+  };
 
   const confirm = () => {
     if (!pending) return;
@@ -48,36 +91,45 @@ export function FavoritesGrid({ renderCard, batch = GRID_BATCH }: FavoritesGridP
     focus.focusAfterRender(pending.imdbID);
   };
 
-  const more = () => {
-    // The button may vanish with the last batch, so keyboard users continue at the first new card.
-    focus.focusAfterRender(ids[visible] ?? null);
-    showMore();
-  };
-
   return (
     <div className={styles.wrapper}>
-      <ul className={grid.grid} aria-label={text.favorites.gridLabel}>
-        {shown.map((movie, index) => (
-          <li key={movie.imdbID} className={grid.item}>
-            {renderCard(
-              movie,
-              <HeartButton
-                ref={focus.register(movie.imdbID)}
-                movieTitle={movie.title}
-                onClick={() => setPending(movie)}
-              />,
-              { eager: index < EAGER_POSTERS },
-            )}
-          </li>
-        ))}
+      <ul
+        ref={setList}
+        className={`${grid.grid} ${styles.windowed}`}
+        style={{ height: virtualizer.getTotalSize() }}
+        aria-label={text.favorites.gridLabel}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {rows.flatMap((row) =>
+          movies.slice(row.index * columns, (row.index + 1) * columns).map((movie, column) => {
+            const index = row.index * columns + column;
+            return (
+              <li
+                key={movie.imdbID}
+                className={grid.item}
+                data-id={movie.imdbID}
+                aria-setsize={movies.length}
+                aria-posinset={index + 1}
+                style={{
+                  gridColumn: column + 1,
+                  transform: `translateY(${row.start - layout.offsetTop}px)`,
+                }}
+              >
+                {renderCard(
+                  movie,
+                  <HeartButton
+                    ref={focus.register(movie.imdbID)}
+                    movieTitle={movie.title}
+                    onClick={() => setPending(movie)}
+                  />,
+                  { eager: index < EAGER_POSTERS },
+                )}
+              </li>
+            );
+          }),
+        )}
       </ul>
-      {visible < movies.length && (
-        <div className={styles.more}>
-          <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
-          <p className={styles.shown}>{text.favorites.shown(visible, movies.length)}</p>
-          <Button onClick={more}>{text.favorites.showMore}</Button>
-        </div>
-      )}
       <ConfirmDialog
         open={pending !== null}
         title={text.confirm.title}

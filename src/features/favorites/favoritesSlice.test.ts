@@ -1,7 +1,10 @@
 import type { MovieSummary } from '../../api/types';
+import type { FavoriteMovie } from './favoriteMovie';
 import {
   addFavorite,
   clearFavorites,
+  favoriteRefreshed,
+  favoritesImported,
   favoritesSlice,
   initialFavoritesState,
   removeFavorite,
@@ -30,10 +33,43 @@ const alien: MovieSummary = {
 };
 
 describe('favoritesSlice', () => {
-  it('adds a movie once, keyed by imdbID', () => {
-    let state = reduce(initialFavoritesState, addFavorite(matrix));
-    state = reduce(state, addFavorite({ ...matrix, title: 'Changed' }));
-    expect(state.items).toEqual({ tt0133093: matrix });
+  it('adds a movie once, keyed by imdbID, with the time it was added', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T09:30:00Z') });
+    try {
+      let state = reduce(initialFavoritesState, addFavorite(matrix));
+      vi.setSystemTime(new Date('2026-11-25T09:30:00Z'));
+      state = reduce(state, addFavorite({ ...matrix, title: 'Changed' }));
+      expect(state.items).toEqual({
+        tt0133093: { ...matrix, addedAt: '2026-11-24T09:30:00.000Z' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('adds an import’s films in one change, leaving those already present as they were', () => {
+    const dated = (movie: MovieSummary, addedAt: string | null): FavoriteMovie => ({
+      ...movie,
+      addedAt,
+    });
+    const start = reduce(initialFavoritesState, addFavorite(matrix));
+    const before = start.items.tt0133093;
+    const state = reduce(
+      start,
+      favoritesImported([dated(matrix, null), dated(alien, '2020-01-01T00:00:00.000Z')]),
+    );
+    expect(Object.keys(state.items)).toEqual(['tt0133093', 'tt0078748']);
+    expect(state.items.tt0133093).toBe(before);
+    expect(state.items.tt0078748.addedAt).toBe('2020-01-01T00:00:00.000Z');
+  });
+
+  it('refreshes a favorite’s summary but keeps when it was added, and ignores other films', () => {
+    const start = reduce(initialFavoritesState, addFavorite(matrix));
+    const { addedAt } = start.items.tt0133093;
+    const state = reduce(start, favoriteRefreshed({ ...matrix, poster: '/new.svg' }));
+    expect(state.items.tt0133093).toEqual({ ...matrix, poster: '/new.svg', addedAt });
+    expect(reduce(state, favoriteRefreshed({ ...matrix, poster: '/new.svg' }))).toBe(state);
+    expect(reduce(state, favoriteRefreshed(alien))).toBe(state);
   });
 
   it('removes by imdbID', () => {

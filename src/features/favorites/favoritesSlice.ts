@@ -1,34 +1,56 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieSummary } from '../../api/types';
+import { toFavorite, type FavoriteMovie } from './favoriteMovie';
 import { sameMovie, type FavoritesChange } from './favoritesSync';
 
 export interface FavoritesState {
   /** Keyed by imdbID, in the order they were added. */
-  items: Record<string, MovieSummary>;
+  items: Record<string, FavoriteMovie>;
   loading: boolean;
   error: string | null;
 }
 
 export const initialFavoritesState: FavoritesState = { items: {}, loading: false, error: null };
 
+/** The action's payload: the film's summary, stamped with the time it is added. */
+const stamped = (movie: MovieSummary) => ({
+  payload: toFavorite(movie, new Date().toISOString()),
+});
+
 export const favoritesSlice = createSlice({
   name: 'favorites',
   initialState: initialFavoritesState,
   reducers: {
-    addFavorite(state, action: PayloadAction<MovieSummary>) {
-      const movie = action.payload;
-      if (!state.items[movie.imdbID]) state.items[movie.imdbID] = movie;
+    addFavorite: {
+      reducer(state, action: PayloadAction<FavoriteMovie>) {
+        const movie = action.payload;
+        if (!state.items[movie.imdbID]) state.items[movie.imdbID] = movie;
+      },
+      prepare: stamped,
     },
     removeFavorite(state, action: PayloadAction<string>) {
       delete state.items[action.payload];
     },
-    toggleFavorite(state, action: PayloadAction<MovieSummary>) {
-      const movie = action.payload;
-      if (state.items[movie.imdbID]) delete state.items[movie.imdbID];
-      else state.items[movie.imdbID] = movie;
+    toggleFavorite: {
+      reducer(state, action: PayloadAction<FavoriteMovie>) {
+        const movie = action.payload;
+        if (state.items[movie.imdbID]) delete state.items[movie.imdbID];
+        else state.items[movie.imdbID] = movie;
+      },
+      prepare: stamped,
     },
     clearFavorites(state) {
       state.items = {};
+    },
+    /** An import's chosen films, in one change: those already present are left as they are. */
+    favoritesImported(state, action: PayloadAction<FavoriteMovie[]>) {
+      for (const movie of action.payload) state.items[movie.imdbID] ??= movie;
+    },
+    /** Newer data for a favorite (its details were opened): the summary changes, `addedAt` stays. */
+    favoriteRefreshed(state, action: PayloadAction<MovieSummary>) {
+      const known = state.items[action.payload.imdbID];
+      const fresh = toFavorite(action.payload, known?.addedAt ?? null);
+      if (known && !sameMovie(known, fresh)) state.items[fresh.imdbID] = fresh;
     },
     /** Another tab's edits (see favoritesSync.ts): its version of an item wins, the rest of ours stays. */
     favoritesSynced(state, action: PayloadAction<FavoritesChange>) {
@@ -61,6 +83,8 @@ export const {
   removeFavorite,
   toggleFavorite,
   clearFavorites,
+  favoritesImported,
+  favoriteRefreshed,
   favoritesSynced,
   setFavoritesLoading,
   setFavoritesError,

@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { imdbIdPattern, safePosterUrl } from '../../api/schemas';
-import type { MovieSummary } from '../../api/types';
+import type { FavoriteMovie } from './favoriteMovie';
 
-/** Bump when the stored shape changes; older versions are migrated in parseStoredFavorites. */
-export const FAVORITES_VERSION = 1;
+/**
+ * Bump when the stored shape changes; every older version is migrated in parseStoredFavorites.
+ * 1: the summaries. 2: each with `addedAt` (ISO time; null for a favorite from version 1).
+ */
+export const FAVORITES_VERSION = 2;
+const KNOWN_VERSIONS: readonly unknown[] = [1, FAVORITES_VERSION];
 
 const storedMovie = v.object({
   imdbID: v.pipe(v.string(), v.regex(imdbIdPattern)),
@@ -11,10 +15,11 @@ const storedMovie = v.object({
   year: v.string(),
   type: v.string(),
   poster: v.nullable(v.string()),
+  addedAt: v.optional(v.nullable(v.string()), null),
 });
 
 export interface StoredFavorites {
-  readonly items: Readonly<Record<string, MovieSummary>>;
+  readonly items: Readonly<Record<string, FavoriteMovie>>;
   /** False when the stored value was not fully understood and must be kept aside before overwriting. */
   intact: boolean;
 }
@@ -29,11 +34,21 @@ function listOf(value: unknown): unknown[] | null {
   return null;
 }
 
+// What toISOString() writes: checked by pattern, as parsing 10,000 dates would slow start-up.
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** The time as stored (ISO, UTC), or null when it is not a time at all. */
+export function normalizeAddedAt(value: string | null): string | null {
+  if (value === null || ISO_TIME.test(value)) return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
 // The last value parsed and its result: start-up and the first save after it read the same value,
 // which at thousands of favorites is worth parsing once. Results are shared, so never mutated.
 let lastParsed: { raw: string; result: StoredFavorites } | null = null;
 
-/** Reads the `favorites` value; keeps every valid item of a partly broken list. */
+/** Reads the `favorites` value of any version; keeps every valid item of a partly broken list. */
 export function parseStoredFavorites(raw: string | null): StoredFavorites {
   if (raw === null) return { items: {}, intact: true };
   if (lastParsed?.raw === raw) return lastParsed.result;
@@ -51,18 +66,21 @@ function parseFavoritesValue(raw: string): StoredFavorites {
   }
   const list = listOf(value);
   if (!list) return { items: {}, intact: false };
-  const items: Record<string, MovieSummary> = {};
-  let intact = (value as { version?: unknown }).version === FAVORITES_VERSION;
+  const items: Record<string, FavoriteMovie> = {};
+  // A bare list or an unknown version is read as well as it can be, then kept aside as a backup.
+  let intact = KNOWN_VERSIONS.includes((value as { version?: unknown }).version);
   for (const entry of list) {
     const parsed = v.safeParse(storedMovie, entry);
     if (!parsed.success) {
       intact = false;
       continue;
     }
+    const movie = parsed.output;
     // Storage is as untrusted as the network: a poster must pass the same check as OMDb's.
-    const poster = parsed.output.poster === null ? null : safePosterUrl(parsed.output.poster);
-    if (poster !== parsed.output.poster) intact = false;
-    items[parsed.output.imdbID] = { ...parsed.output, poster };
+    const poster = movie.poster === null ? null : safePosterUrl(movie.poster);
+    const addedAt = normalizeAddedAt(movie.addedAt);
+    if (poster !== movie.poster || addedAt !== movie.addedAt) intact = false;
+    items[movie.imdbID] = { ...movie, poster, addedAt };
   }
   return { items, intact };
 }
@@ -81,6 +99,6 @@ export function sameFavorites(a: string, b: string): boolean {
   });
 }
 
-export function serializeFavorites(items: Record<string, MovieSummary>): string {
+export function serializeFavorites(items: Record<string, FavoriteMovie>): string {
   return JSON.stringify({ version: FAVORITES_VERSION, items: Object.values(items) });
 }

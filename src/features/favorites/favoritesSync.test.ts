@@ -1,16 +1,17 @@
-import type { MovieSummary } from '../../api/types';
+import type { FavoriteMovie } from './favoriteMovie';
 import { favoritesSlice, favoritesSynced, initialFavoritesState } from './favoritesSlice';
 import { sameFavorites, serializeFavorites } from './favoritesStorage';
 import { diffFavorites, mergeFromOtherTab } from './favoritesSync';
 
-const movie = (n: number, title = `Movie ${n}`): MovieSummary => ({
+const movie = (n: number, title = `Movie ${n}`): FavoriteMovie => ({
   imdbID: `tt${String(n).padStart(7, '0')}`,
   title,
   year: '2000',
   type: 'movie',
   poster: null,
+  addedAt: null,
 });
-const byId = (...movies: MovieSummary[]) =>
+const byId = (...movies: FavoriteMovie[]) =>
   Object.fromEntries(movies.map((item) => [item.imdbID, item]));
 
 describe('favorites across tabs: the pure rules', () => {

@@ -1,13 +1,19 @@
-import type { MovieSummary } from '../../api/types';
+import type { FavoriteMovie } from './favoriteMovie';
 
 /** What another tab changed: favorites it added (or whose data it changed) and ids it removed. */
 export interface FavoritesChange {
-  added: MovieSummary[];
+  added: FavoriteMovie[];
   removed: string[];
 }
 
-export function sameMovie(a: MovieSummary, b: MovieSummary): boolean {
-  return a.title === b.title && a.year === b.year && a.type === b.type && a.poster === b.poster;
+export function sameMovie(a: FavoriteMovie, b: FavoriteMovie): boolean {
+  return (
+    a.title === b.title &&
+    a.year === b.year &&
+    a.type === b.type &&
+    a.poster === b.poster &&
+    a.addedAt === b.addedAt
+  );
 }
 
 /**
@@ -15,8 +21,8 @@ export function sameMovie(a: MovieSummary, b: MovieSummary): boolean {
  * holds now (`after`). Applying them to this tab's own list keeps both tabs' additions.
  */
 export function diffFavorites(
-  before: Record<string, MovieSummary>,
-  after: Record<string, MovieSummary>,
+  before: Record<string, FavoriteMovie>,
+  after: Record<string, FavoriteMovie>,
 ): FavoritesChange {
   const added = Object.values(after).filter((movie) => {
     const known = Object.hasOwn(before, movie.imdbID) ? before[movie.imdbID] : undefined;
@@ -35,9 +41,9 @@ export function isEmptyChange({ added, removed }: FavoritesChange): boolean {
  * applied, except to items this tab itself changed since then — those are the newer edits.
  */
 export function mergeFromOtherTab(
-  base: Record<string, MovieSummary>,
-  ours: Record<string, MovieSummary>,
-  theirs: Record<string, MovieSummary>,
+  base: Record<string, FavoriteMovie>,
+  ours: Record<string, FavoriteMovie>,
+  theirs: Record<string, FavoriteMovie>,
 ): FavoritesChange {
   const mine = diffFavorites(base, ours);
   const touched = new Set([...mine.added.map((movie) => movie.imdbID), ...mine.removed]);

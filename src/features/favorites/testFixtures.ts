@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { MovieSummary } from '../../api/types';
 import type { PreloadedState } from '../../app/store';
+import { toFavorite } from './favoriteMovie';
 import { fakeMediaQueryList } from '../../test/browserGaps';
 
 /** `count` distinct movies: "Movie 1", "Movie 2", … with ids tt0000001, tt0000002, … */
@@ -14,8 +15,9 @@ export function makeMovies(count: number): MovieSummary[] {
   }));
 }
 
+/** The favorites state holding `movies` in this order, kept before dates were (addedAt null). */
 export function favoritesState(movies: readonly MovieSummary[]): PreloadedState {
-  const items = Object.fromEntries(movies.map((movie) => [movie.imdbID, movie]));
+  const items = Object.fromEntries(movies.map((movie) => [movie.imdbID, toFavorite(movie, null)]));
   return { favorites: { items, loading: false, error: null } };
 }
 

@@ -11,12 +11,17 @@ export interface MovieCardProps {
   /** A control shown over the card (e.g. a heart button); it stays clickable on its own. */
   action?: ReactNode;
   eagerPoster?: boolean;
+  /**
+   * Every card as tall as its neighbours: the title takes two lines (longer ones are cut short on
+   * screen, never for screen readers) and the year and type one. A windowed grid needs one row height.
+   */
+  uniform?: boolean;
 }
 
 /** The whole card opens the movie: its title link is stretched over it, so there is one tab stop. */
-export function MovieCard({ movie, action, eagerPoster }: MovieCardProps) {
+export function MovieCard({ movie, action, eagerPoster, uniform }: MovieCardProps) {
   return (
-    <article className={styles.card}>
+    <article className={uniform ? `${styles.card} ${styles.uniform}` : styles.card}>
       <Poster src={movie.poster} title={movie.title} eager={eagerPoster} />
       <div className={styles.body}>
         <h3 className={styles.title}>

@@ -1,5 +1,6 @@
 import type { MovieSummary } from '../../api/types';
-import { generalStats, topYears, typeDistribution, yearDistribution, yearOf } from './stats';
+import { yearOf } from '../../shared/lib/movieYear';
+import { generalStats, topYears, typeDistribution, yearDistribution } from './stats';
 
 let nextId = 1;
 function movie(year: string, type = 'movie'): MovieSummary {

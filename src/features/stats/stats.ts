@@ -1,5 +1,6 @@
 import type { MovieSummary } from '../../api/types';
 import { movieTypeLabel } from '../../shared/lib/movieType';
+import { yearOf } from '../../shared/lib/movieYear';
 import { text } from '../../shared/text';
 
 /** How many years the statistics show (spec §9). */
@@ -29,15 +30,6 @@ export interface GeneralStats {
   /** total / typeCount, rounded to a whole number; 0 for an empty list. */
   averagePerType: number;
   mostPopularYear: { year: number; count: number } | null;
-}
-
-// A run of exactly four digits, so "12345" is not read as 1234.
-const FOUR_DIGIT_YEAR = /(?<!\d)\d{4}(?!\d)/;
-
-/** The first four-digit year in OMDb's `Year`: "2008–2013" → 2008, "2021–" → 2021, "N/A" → null. */
-export function yearOf(year: string): number | null {
-  const match = FOUR_DIGIT_YEAR.exec(year);
-  return match ? Number(match[0]) : null;
 }
 
 function countBy<K>(

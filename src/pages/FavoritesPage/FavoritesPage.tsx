@@ -1,49 +1,38 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
 import { FavoritesCarousel } from '../../features/favorites/FavoritesCarousel';
 import { FavoritesGrid } from '../../features/favorites/FavoritesGrid';
-import { selectFavoritesCount } from '../../features/favorites/favoritesSlice';
+import { selectFavoriteList } from '../../features/favorites/favoritesSlice';
+import { FavoritesFilters } from '../../features/favorites/listView/FavoritesFilters';
+import { DEFAULT_LIST_QUERY } from '../../features/favorites/listView/listQuery';
+import { NoMatches } from '../../features/favorites/listView/NoMatches';
+import { useArrangedFavorites } from '../../features/favorites/listView/useArrangedFavorites';
+import { useListQuery } from '../../features/favorites/listView/useListQuery';
+import { TransferActions } from '../../features/favorites/transfer/TransferActions';
 import type { RenderFavoriteCard } from '../../features/favorites/types';
 import { MovieCard } from '../../features/movies/MovieCard';
 import { text } from '../../shared/text';
+import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
 import { EmptyFavorites } from './EmptyFavorites';
 import styles from './FavoritesPage.module.css';
-import { ViewToggle, type FavoritesView } from './ViewToggle';
+import { useFavoritesView } from './useFavoritesView';
+import { ViewToggle } from './ViewToggle';
 
 /** Spec §9: the favorites page turns the carousel every 4 s (the carousel's default is 3 s). */
 const AUTOPLAY_DELAY = 4000;
 
 const renderCard: RenderFavoriteCard = (movie, action, { eager }) => (
-  <MovieCard movie={movie} action={action} eagerPoster={eager} />
+  <MovieCard movie={movie} action={action} eagerPoster={eager} uniform />
 );
 
-/**
- * The view lives in the URL (`?view=grid`, carousel when absent): a reload, a shared link and
- * the way back from a movie's page all keep it. It replaces the history entry, so switching
- * views does not fill the Back button.
- */
-function useFavoritesView(): [FavoritesView, (view: FavoritesView) => void] {
-  const [params, setParams] = useSearchParams();
-  const view: FavoritesView = params.get('view') === 'grid' ? 'grid' : 'carousel';
-  const setView = (next: FavoritesView) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'grid') updated.set('view', 'grid');
-        else updated.delete('view');
-        return updated;
-      },
-      { replace: true },
-    );
-  return [view, setView];
-}
-
 export function FavoritesPage() {
-  const count = useAppSelector(selectFavoritesCount);
+  const all = useAppSelector(selectFavoriteList);
+  const count = all.length;
   const [view, setView] = useFavoritesView();
+  const [query, updateQuery] = useListQuery();
+  const { shown, facets } = useArrangedFavorites(all, query);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousCount = useRef(count);
 
@@ -56,6 +45,8 @@ export function FavoritesPage() {
     if (dropped && lost) headingRef.current?.focus();
   }, [count]);
 
+  const resetFilters = () => updateQuery({ ...DEFAULT_LIST_QUERY, sort: query.sort });
+
   return (
     <div className={styles.page}>
       <title>{text.titles.favorites}</title>
@@ -63,27 +54,37 @@ export function FavoritesPage() {
         {text.favorites.heading}
       </h1>
       <Card className={styles.summary}>
-        <p className={styles.count} aria-live="polite">
-          <span className={styles.countIcon} aria-hidden="true">
-            ♥
-          </span>
-          {text.favorites.count(count)}
-        </p>
+        <div className={styles.counts} aria-live="polite">
+          <p className={styles.count}>
+            <span className={styles.countIcon} aria-hidden="true">
+              ♥
+            </span>
+            {text.favorites.count(count)}
+          </p>
+          {shown.length < count && (
+            <p className={styles.shown}>{favoritesPageText.shown(shown.length)}</p>
+          )}
+        </div>
         {count > 0 && (
           <div className={styles.toolbar}>
             <ViewToggle view={view} onChange={setView} />
             <ClearFavorites />
           </div>
         )}
+        <TransferActions hasFavorites={count > 0} />
       </Card>
+      {count > 0 && <FavoritesFilters query={query} facets={facets} onChange={updateQuery} />}
       {/* The cards' titles are h3: this keeps the heading outline whole for screen readers. */}
       {count > 0 && <h2 className="visually-hidden">{text.favorites.carouselLabel}</h2>}
       {count === 0 ? (
         <EmptyFavorites />
+      ) : shown.length === 0 ? (
+        <NoMatches onReset={resetFilters} />
       ) : view === 'grid' ? (
-        <FavoritesGrid renderCard={renderCard} />
+        <FavoritesGrid movies={shown} renderCard={renderCard} />
       ) : (
         <FavoritesCarousel
+          movies={shown}
           renderCard={renderCard}
           autoplayDelay={AUTOPLAY_DELAY}
           onShowAll={() => setView('grid')}

@@ -24,6 +24,7 @@ describe('MovieDetailPage: requests, favorites and navigation', () => {
       year: '1999',
       type: 'movie',
       poster: matrixDto.Poster,
+      addedAt: expect.any(String),
     });
     await user.click(pressed);
     expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute(

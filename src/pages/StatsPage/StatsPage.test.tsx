@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MovieSummary } from '../../api/types';
-import { initialFavoritesState } from '../../features/favorites/favoritesSlice';
+import { favoritesState } from '../../features/favorites/testFixtures';
 import { initialMoviesState } from '../../features/movies/moviesSlice';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import StatsPage from './StatsPage';
@@ -13,15 +13,6 @@ function film(year: string, type = 'movie', title = `Film ${nextId}`): MovieSumm
 
 function times(count: number, year: string, type = 'movie'): MovieSummary[] {
   return Array.from({ length: count }, () => film(year, type));
-}
-
-function favoritesState(movies: MovieSummary[]) {
-  return {
-    favorites: {
-      ...initialFavoritesState,
-      items: Object.fromEntries(movies.map((movie) => [movie.imdbID, movie])),
-    },
-  };
 }
 
 function renderStats(movies: MovieSummary[], currentMovie?: MovieSummary) {

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { favoritesPageText as t } from '../../../shared/text/favoritesPage';
+import { SegmentedControl } from '../../../shared/ui/SegmentedControl';
+import type { ListFacets } from './arrange';
+import { FILTER_TYPES, MAX_FIND_LENGTH, SORT_ORDERS, type ListQuery } from './listQuery';
+import type { UpdateListQuery } from './useListQuery';
+import styles from './FavoritesFilters.module.css';
+
+export interface FavoritesFiltersProps {
+  query: ListQuery;
+  facets: ListFacets;
+  onChange: UpdateListQuery;
+}
+
+const ALL = 'all';
+const SORT_OPTIONS = SORT_ORDERS.map((sort) => ({ value: sort, label: t.sorts[sort] }));
+
+/**
+ * Find, order and filter the favorites. Filters offer only what the list holds (and the current
+ * choice, so it can be undone even after its last film is gone); one option is no choice, so a
+ * filter with a single option is left out.
+ */
+export function FavoritesFilters({ query, facets, onChange }: FavoritesFiltersProps) {
+  const id = useId();
+  const types =
+    query.type && !facets.types.includes(query.type) ? [...facets.types, query.type] : facets.types;
+  const decades =
+    query.decade !== null && !facets.decades.includes(query.decade)
+      ? [...facets.decades, query.decade].sort((a, b) => b - a)
+      : facets.decades;
+  const typeOptions = [
+    { value: ALL, label: t.types.all },
+    ...types.map((type) => ({ value: type, label: t.types[type] })),
+  ];
+
+  return (
+    <div role="search" className={styles.toolbar} aria-label={t.toolbarLabel}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-find`}>{t.find}</label>
+        <input
+          id={`${id}-find`}
+          className={styles.control}
+          type="search"
+          value={query.q}
+          placeholder={t.findPlaceholder}
+          maxLength={MAX_FIND_LENGTH}
+          autoComplete="off"
+          onChange={(event) => onChange({ q: event.target.value }, { typing: true })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-sort`}>{t.sort}</label>
+        <select
+          id={`${id}-sort`}
+          className={styles.control}
+          value={query.sort}
+          onChange={(event) =>
+            onChange({ sort: SORT_ORDERS.find((sort) => sort === event.target.value) })
+          }
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {decades.length > 1 && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-decade`}>{t.decade}</label>
+          <select
+            id={`${id}-decade`}
+            className={styles.control}
+            value={query.decade ?? ALL}
+            onChange={(event) =>
+              onChange({ decade: event.target.value === ALL ? null : Number(event.target.value) })
+            }
+          >
+            <option value={ALL}>{t.allDecades}</option>
+            {decades.map((decade) => (
+              <option key={decade} value={decade}>
+                {t.decadeLabel(decade)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {types.length > 1 && (
+        <div className={styles.types}>
+          <SegmentedControl
+            label={t.type}
+            options={typeOptions}
+            value={query.type ?? ALL}
+            onChange={(value) =>
+              onChange({ type: FILTER_TYPES.find((type) => type === value) ?? null })
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { FavoriteMovie } from '../favoriteMovie';
+import { filterFavorites, listFacets, sortFavorites } from './arrange';
+import { DEFAULT_LIST_QUERY, type SortOrder } from './listQuery';
+
+let next = 1;
+function film(title: string, year: string, addedAt: string | null, type = 'movie'): FavoriteMovie {
+  const imdbID = `tt${String(next++).padStart(7, '0')}`;
+  return { imdbID, title, year, type, poster: null, addedAt };
+}
+
+const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}T12:00:00.000Z`;
+// In the order they were added; the first two come from version 1 (no dates).
+const oldA = film('Сталкер', '1979', null);
+const oldB = film('alien', '1979', null);
+const matrix = film('The Matrix', '1999', day(3));
+const breaking = film('Breaking Bad', '2008–2013', day(5), 'series');
+const amelie = film('Amélie', '2001', day(4));
+const ozero = film('Ёлки', '2010', day(1));
+const noYear = film('Untitled', 'N/A', day(2), 'game');
+const list = [oldA, oldB, matrix, breaking, amelie, ozero, noYear];
+
+const titles = (movies: readonly FavoriteMovie[]) => movies.map((movie) => movie.title);
+const sorted = (sort: SortOrder) => titles(sortFavorites(list, sort));
+
+describe('sorting favorites', () => {
+  it('puts the newest added first by default; undated ones are the oldest, last added first', () => {
+    expect(sorted('added-desc')).toEqual([
+      'Breaking Bad',
+      'Amélie',
+      'The Matrix',
+      'Untitled',
+      'Ёлки',
+      'alien',
+      'Сталкер',
+    ]);
+  });
+
+  it('puts the oldest first the other way round, undated ones in the order they were added', () => {
+    expect(sorted('added-asc')).toEqual([...sorted('added-desc')].reverse());
+    expect(sorted('added-asc').slice(0, 2)).toEqual(['Сталкер', 'alien']);
+  });
+
+  it('orders titles Russian first, then Latin, ignoring case and accents', () => {
+    expect(sorted('title-asc')).toEqual([
+      'Ёлки',
+      'Сталкер',
+      'alien',
+      'Amélie',
+      'Breaking Bad',
+      'The Matrix',
+      'Untitled',
+    ]);
+    expect(sorted('title-desc')).toEqual([...sorted('title-asc')].reverse());
+  });
+
+  it('orders by first year, films without one last, ties newest added first', () => {
+    expect(sorted('year-desc')).toEqual([
+      'Ёлки',
+      'Breaking Bad',
+      'Amélie',
+      'The Matrix',
+      'alien',
+      'Сталкер',
+      'Untitled',
+    ]);
+    expect(sorted('year-asc')).toEqual([
+      'alien',
+      'Сталкер',
+      'The Matrix',
+      'Amélie',
+      'Breaking Bad',
+      'Ёлки',
+      'Untitled',
+    ]);
+  });
+
+  it('never changes the list it is given', () => {
+    const copy = [...list];
+    sortFavorites(list, 'title-asc');
+    expect(list).toEqual(copy);
+  });
+
+  it('orders numbers in titles by value', () => {
+    const numbered = [film('Rocky 10', '2030', day(1)), film('Rocky 2', '1979', day(2))];
+    expect(titles(sortFavorites(numbered, 'title-asc'))).toEqual(['Rocky 2', 'Rocky 10']);
+  });
+});
+
+describe('filtering and finding', () => {
+  const all = sortFavorites(list, 'added-desc');
+
+  it('gives the same list back when nothing filters', () => {
+    expect(filterFavorites(all, DEFAULT_LIST_QUERY)).toBe(all);
+    expect(filterFavorites(all, { ...DEFAULT_LIST_QUERY, q: '  ' })).toBe(all);
+  });
+
+  it('keeps one type, or one decade (by the first year)', () => {
+    expect(titles(filterFavorites(all, { ...DEFAULT_LIST_QUERY, type: 'series' }))).toEqual([
+      'Breaking Bad',
+    ]);
+    expect(titles(filterFavorites(all, { ...DEFAULT_LIST_QUERY, decade: 2000 }))).toEqual([
+      'Breaking Bad',
+      'Amélie',
+    ]);
+    expect(filterFavorites(all, { ...DEFAULT_LIST_QUERY, decade: 1990, type: 'game' })).toEqual([]);
+  });
+
+  it('finds by part of the title, ignoring case, accents and ё', () => {
+    const find = (q: string) => titles(filterFavorites(all, { ...DEFAULT_LIST_QUERY, q }));
+    expect(find('AMELIE')).toEqual(['Amélie']);
+    expect(find('елки')).toEqual(['Ёлки']);
+    expect(find(' matr ')).toEqual(['The Matrix']);
+    expect(find('al')).toEqual(['alien']);
+    expect(find('ал')).toEqual(['Сталкер']);
+    expect(find('zzz')).toEqual([]);
+  });
+});
+
+describe('the facets the filters offer', () => {
+  it('lists the filter types present in fixed order and the decades newest first', () => {
+    expect(listFacets(list)).toEqual({
+      types: ['movie', 'series', 'game'],
+      decades: [2010, 2000, 1990, 1970],
+    });
+    expect(listFacets([])).toEqual({ types: [], decades: [] });
+  });
+});

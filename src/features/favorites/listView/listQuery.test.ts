@@ -1,0 +1,66 @@
+import {
+  DEFAULT_LIST_QUERY,
+  isFiltered,
+  MAX_FIND_LENGTH,
+  readListQuery,
+  writeListQuery,
+  type ListQuery,
+} from './listQuery';
+
+const read = (search: string) => readListQuery(new URLSearchParams(search));
+
+describe('the favorites list query in the address', () => {
+  it('reads every parameter', () => {
+    expect(read('sort=year-desc&type=series&decade=1990&q=star')).toEqual({
+      sort: 'year-desc',
+      type: 'series',
+      decade: 1990,
+      q: 'star',
+    });
+  });
+
+  it('gives the defaults for an address without parameters', () => {
+    expect(read('')).toEqual(DEFAULT_LIST_QUERY);
+    expect(DEFAULT_LIST_QUERY.sort).toBe('added-desc');
+  });
+
+  it.each([
+    ['sort=popularity', { sort: 'added-desc' }],
+    ['sort=', { sort: 'added-desc' }],
+    ['sort=YEAR-DESC', { sort: 'added-desc' }],
+    ['type=documentary', { type: null }],
+    ['type=Series', { type: null }],
+    ['decade=1995', { decade: null }],
+    ['decade=199', { decade: null }],
+    ['decade=1990s', { decade: null }],
+    ['decade=-1990', { decade: null }],
+    ['decade=9990', { decade: null }],
+    ['decade=1860', { decade: null }],
+    ['decade=%E2%80%A6', { decade: null }],
+  ] as const)('ignores the unknown or malformed %s', (search, expected) => {
+    expect(read(search)).toEqual({ ...DEFAULT_LIST_QUERY, ...expected });
+  });
+
+  it('takes the first of repeated parameters and cuts an overlong text', () => {
+    expect(read('sort=title-asc&sort=year-asc').sort).toBe('title-asc');
+    expect(read(`q=${'x'.repeat(500)}`).q).toHaveLength(MAX_FIND_LENGTH);
+  });
+
+  it('writes only what differs from the defaults, and keeps the other parameters', () => {
+    const query: ListQuery = { sort: 'title-asc', type: 'game', decade: 2000, q: 'Матрица & co' };
+    const written = writeListQuery(new URLSearchParams('view=grid&q=old'), query);
+    expect(written.toString()).toBe(
+      'view=grid&q=%D0%9C%D0%B0%D1%82%D1%80%D0%B8%D1%86%D0%B0+%26+co&sort=title-asc&type=game&decade=2000',
+    );
+    expect(readListQuery(written)).toEqual(query);
+    expect(writeListQuery(written, DEFAULT_LIST_QUERY).toString()).toBe('view=grid');
+  });
+
+  it('counts type, decade and text as filters, but not the order or blank text', () => {
+    expect(isFiltered(DEFAULT_LIST_QUERY)).toBe(false);
+    expect(isFiltered({ ...DEFAULT_LIST_QUERY, sort: 'year-asc', q: '   ' })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_LIST_QUERY, type: 'movie' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LIST_QUERY, decade: 1980 })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LIST_QUERY, q: 'a' })).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * How the favorites are shown — order, filters, the text to find — as it lives in the address:
+ * `/favorites?sort=year-desc&type=series&decade=1990&q=star`. Defaults are left out of the address,
+ * and anything unknown or malformed in it is ignored, never an error.
+ */
+export const SORT_ORDERS = [
+  'added-desc',
+  'added-asc',
+  'title-asc',
+  'title-desc',
+  'year-desc',
+  'year-asc',
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The types the filter offers: OMDb's four. Other types are shown under "all" only. */
+export const FILTER_TYPES = ['movie', 'series', 'episode', 'game'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+export interface ListQuery {
+  sort: SortOrder;
+  type: FilterType | null;
+  /** The decade's first year: 1990 stands for 1990–1999. */
+  decade: number | null;
+  /** Text to find in titles, as typed. */
+  q: string;
+}
+
+export const DEFAULT_SORT: SortOrder = 'added-desc';
+export const DEFAULT_LIST_QUERY: ListQuery = {
+  sort: DEFAULT_SORT,
+  type: null,
+  decade: null,
+  q: '',
+};
+/** Longer text is cut: no title is this long, and the address stays a sane length. */
+export const MAX_FIND_LENGTH = 100;
+const FIRST_DECADE = 1870;
+const LAST_DECADE = 2100;
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
+  return options.find((option) => option === value) ?? null;
+}
+
+function readDecade(value: string | null): number | null {
+  if (value === null || !/^\d{4}$/.test(value)) return null;
+  const decade = Number(value);
+  return decade % 10 === 0 && decade >= FIRST_DECADE && decade <= LAST_DECADE ? decade : null;
+}
+
+export function readListQuery(params: URLSearchParams): ListQuery {
+  return {
+    sort: oneOf(SORT_ORDERS, params.get('sort')) ?? DEFAULT_SORT,
+    type: oneOf(FILTER_TYPES, params.get('type')),
+    decade: readDecade(params.get('decade')),
+    q: (params.get('q') ?? '').slice(0, MAX_FIND_LENGTH),
+  };
+}
+
+/** The address's parameters with this query in them; other parameters (the view) are kept. */
+export function writeListQuery(params: URLSearchParams, query: ListQuery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const values: Record<keyof ListQuery, string | null> = {
+    sort: query.sort === DEFAULT_SORT ? null : query.sort,
+    type: query.type,
+    decade: query.decade === null ? null : String(query.decade),
+    q: query.q === '' ? null : query.q.slice(0, MAX_FIND_LENGTH),
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  return next;
+}
+
+/** Whether anything narrows the list (the order never hides a film). */
+export function isFiltered(query: ListQuery): boolean {
+  return query.type !== null || query.decade !== null || query.q.trim() !== '';
+}

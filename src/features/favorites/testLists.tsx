@@ -1,0 +1,13 @@
+import { useAppSelector } from '../../app/store';
+import { FavoritesCarousel, type FavoritesCarouselProps } from './FavoritesCarousel';
+import { FavoritesGrid, type FavoritesGridProps } from './FavoritesGrid';
+import { selectFavoriteList } from './favoritesSlice';
+
+/** The lists as the page feeds them (every favorite, in the stored order), for component tests. */
+export function CarouselFromStore(props: Omit<FavoritesCarouselProps, 'movies'>) {
+  return <FavoritesCarousel movies={useAppSelector(selectFavoriteList)} {...props} />;
+}
+
+export function GridFromStore(props: Omit<FavoritesGridProps, 'movies'>) {
+  return <FavoritesGrid movies={useAppSelector(selectFavoriteList)} {...props} />;
+}

@@ -1,0 +1,147 @@
+import { readImportText } from './readImport';
+
+function read(text: string) {
+  const result = readImportText(text);
+  if (!result.ok) throw new Error(`expected rows, got: ${result.error}`);
+  return result;
+}
+
+const matrix = {
+  line: 2,
+  imdbID: null,
+  title: 'The Matrix',
+  year: '1999',
+  type: null,
+  addedAt: '2023-05-14T00:00:00.000Z',
+};
+
+describe("reading Letterboxd's export", () => {
+  it.each([
+    [
+      'watched.csv',
+      'Date,Name,Year,Letterboxd URI',
+      '2023-05-14,The Matrix,1999,https://boxd.it/29Ps',
+    ],
+    [
+      'ratings.csv',
+      'Date,Name,Year,Letterboxd URI,Rating',
+      '2023-05-14,The Matrix,1999,https://boxd.it/29Ps,4.5',
+    ],
+    [
+      'diary.csv',
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+      '2023-05-14,The Matrix,1999,https://letterboxd.com/me/film/the-matrix/,5,Yes,"sci-fi, rewatch",2023-05-10',
+    ],
+    [
+      'likes/films.csv',
+      'Date,Name,Year,Letterboxd URI',
+      '2023-05-14,The Matrix,1999,https://boxd.it/29Ps',
+    ],
+  ])('reads %s by title and year, dated by Date', (_, header, row) => {
+    expect(read(`${header}\n${row}\n`)).toEqual({
+      ok: true,
+      format: 'letterboxd-export',
+      rows: [matrix],
+    });
+  });
+
+  it('reads a watchlist with a title full of commas, quotes and a line break', () => {
+    const file = [
+      'Date,Name,Year,Letterboxd URI',
+      '2024-02-01,"Crouching Tiger, Hidden Dragon",2000,https://boxd.it/1a',
+      '2024-02-02,"The ""Burbs""\nDirector\'s Cut",1989,https://boxd.it/1b',
+      '2024-02-03,Alien,,https://boxd.it/1c',
+    ].join('\r\n');
+    expect(read(file).rows.map(({ line, title, year }) => [line, title, year])).toEqual([
+      [2, 'Crouching Tiger, Hidden Dragon', '2000'],
+      [3, 'The "Burbs"\nDirector\'s Cut', '1989'],
+      [5, 'Alien', null],
+    ]);
+  });
+});
+
+describe("reading Letterboxd's import format", () => {
+  it('reads every column Letterboxd documents', () => {
+    const file = [
+      'LetterboxdURI,tmdbID,imdbID,Title,Year,Directors,Rating,Rating10,WatchedDate,Rewatch,Tags,Review',
+      'https://boxd.it/29Ps,603,tt0133093,The Matrix,1999,"Lana Wachowski, Lilly Wachowski",5,10,2023-05-14,false,,"Whoa."',
+    ].join('\n');
+    expect(read(file)).toEqual({
+      ok: true,
+      format: 'letterboxd-import',
+      rows: [{ ...matrix, imdbID: 'tt0133093' }],
+    });
+  });
+
+  it('reads a subset of the columns in any case, with Name for the title', () => {
+    const result = read('IMDBID,name,YEAR\ntt0078748,Alien,1979\n');
+    expect(result.format).toBe('letterboxd-import');
+    expect(result.rows).toEqual([
+      { line: 2, imdbID: 'tt0078748', title: 'Alien', year: '1979', type: null, addedAt: null },
+    ]);
+  });
+
+  it('reads a file of ids alone and one of titles alone', () => {
+    expect(read('imdbID\ntt0078748\nnm0000206').rows).toEqual([
+      { line: 2, imdbID: 'tt0078748', title: null, year: null, type: null, addedAt: null },
+      {
+        line: 3,
+        imdbID: null,
+        invalidId: 'nm0000206',
+        title: null,
+        year: null,
+        type: null,
+        addedAt: null,
+      },
+    ]);
+    expect(read('Title\n  Alien  \n').rows[0].title).toBe('Alien');
+  });
+
+  it('reads a semicolon CSV saved by Excel, with dotted Russian dates', () => {
+    const file =
+      '\uFEFFimdbID;Title;Year;WatchedDate\r\ntt0133093;Матрица, перезагрузка;2003;14.05.2023\r\n';
+    expect(read(file).rows).toEqual([
+      {
+        line: 2,
+        imdbID: 'tt0133093',
+        title: 'Матрица, перезагрузка',
+        year: '2003',
+        type: null,
+        addedAt: '2023-05-14T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('skips empty rows but counts their lines', () => {
+    const file = 'Title,Year\n\n,\n , \nAlien,1979\n\n';
+    expect(read(file).rows).toEqual([
+      { line: 5, imdbID: null, title: 'Alien', year: '1979', type: null, addedAt: null },
+    ]);
+  });
+
+  it.each([
+    ['2023-05-14T10:15:00+03:00', '2023-05-14T07:15:00.000Z'],
+    ['2023-02-30', null],
+    ['31.02.2023', null],
+    ['soon', null],
+    ['', null],
+  ])('reads the date "%s" as %s', (date, addedAt) => {
+    expect(read(`Title,WatchedDate\nAlien,${date}`).rows[0].addedAt).toBe(addedAt);
+  });
+});
+
+describe('telling the CSV formats apart', () => {
+  it('prefers IMDb when a file has Const as well as Letterboxd columns', () => {
+    expect(read('Const,Name,Letterboxd URI,imdbID\ntt0133093,x,y,tt0078748').format).toBe(
+      'imdb-list',
+    );
+  });
+
+  it("prefers Letterboxd's export over its import format", () => {
+    expect(read('Name,Letterboxd URI,imdbID\nAlien,u,tt0078748').format).toBe('letterboxd-export');
+  });
+
+  it('reads Letterboxd export columns without a URI as the import format', () => {
+    expect(read('Date,Name,Year\n2023-05-14,Alien,1979').format).toBe('letterboxd-import');
+  });
+});

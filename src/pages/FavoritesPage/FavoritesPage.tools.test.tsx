@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { MovieSummary } from '../../api/types';
+import { favoritesState } from '../../features/favorites/testFixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { FavoritesPage } from './FavoritesPage';
+
+vi.mock('embla-carousel-autoplay', async () =>
+  (await import('../../features/favorites/testFixtures')).autoplayRecorderModule(),
+);
+
+const film = (n: number, title: string, year: string, type = 'movie'): MovieSummary => ({
+  imdbID: `tt${String(n).padStart(7, '0')}`,
+  title,
+  year,
+  type,
+  poster: null,
+});
+// Stored in this order, so "newest first" shows them the other way round.
+const FILMS = [
+  film(1, 'Сталкер', '1979'),
+  film(2, 'The Matrix', '1999'),
+  film(3, 'Breaking Bad', '2008–2013', 'series'),
+  film(4, 'Alien', '1979'),
+  film(5, 'Enter the Matrix', '2003', 'game'),
+];
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Адрес">{pathname + search}</output>;
+}
+
+function renderPage(route: string, films = FILMS) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/favorites"
+        element={
+          <>
+            <FavoritesPage />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { preloadedState: favoritesState(films), route },
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Адрес' }).textContent;
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'Избранные фильмы' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const sortBox = () => screen.getByRole('combobox', { name: 'Сортировка' });
+const findBox = () => screen.getByRole('searchbox', { name: 'Найти в избранном' });
+
+describe('sorting, filtering and finding favorites', () => {
+  it('shows the newest added first by default', () => {
+    renderPage('/favorites?view=grid');
+    expect(shownTitles()).toEqual([
+      'Enter the Matrix',
+      'Alien',
+      'Breaking Bad',
+      'The Matrix',
+      'Сталкер',
+    ]);
+    expect(sortBox()).toHaveValue('added-desc');
+  });
+
+  it('sorts by title and puts the choice in the address, keeping the view', async () => {
+    const { user } = renderPage('/favorites?view=grid');
+    await user.selectOptions(sortBox(), 'По названию: А→Я, A→Z');
+    expect(shownTitles()).toEqual([
+      'Сталкер',
+      'Alien',
+      'Breaking Bad',
+      'Enter the Matrix',
+      'The Matrix',
+    ]);
+    expect(address()).toBe('/favorites?view=grid&sort=title-asc');
+  });
+
+  it('offers only the types present, and filters by one of them', async () => {
+    const { user } = renderPage('/favorites?view=grid');
+    const types = screen.getByRole('group', { name: 'Тип' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Все', 'Фильмы', 'Сериалы', 'Игры']);
+    await user.click(within(types).getByRole('button', { name: 'Сериалы' }));
+    expect(shownTitles()).toEqual(['Breaking Bad']);
+    expect(address()).toBe('/favorites?view=grid&type=series');
+    // The spec's count line stays whole; how many are shown is added beside it.
+    expect(screen.getByText('5 фильмов в избранном')).toBeInTheDocument();
+    expect(screen.getByText('показано 1')).toBeInTheDocument();
+  });
+
+  it('filters by decade', async () => {
+    const { user } = renderPage('/favorites?view=grid');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Десятилетие' }), '1970-е');
+    expect(shownTitles()).toEqual(['Alien', 'Сталкер']);
+    expect(address()).toBe('/favorites?view=grid&decade=1970');
+  });
+
+  it('finds by title as you type, in any case', async () => {
+    const { user } = renderPage('/favorites?view=grid');
+    await user.type(findBox(), 'MATR');
+    expect(shownTitles()).toEqual(['Enter the Matrix', 'The Matrix']);
+    expect(address()).toBe('/favorites?view=grid&q=MATR');
+    expect(screen.getByText('показано 2')).toBeInTheDocument();
+  });
+
+  it('restores every choice from the address', () => {
+    renderPage('/favorites?view=grid&sort=year-asc&type=movie&q=i');
+    expect(shownTitles()).toEqual(['Alien', 'The Matrix']);
+    expect(sortBox()).toHaveValue('year-asc');
+    expect(findBox()).toHaveValue('i');
+    expect(screen.getByRole('button', { name: 'Фильмы' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('ignores unknown or broken parameters', () => {
+    renderPage('/favorites?view=grid&sort=best&type=cartoon&decade=19x0');
+    expect(shownTitles()).toHaveLength(5);
+    expect(sortBox()).toHaveValue('added-desc');
+    expect(screen.getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/показано/)).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches and resets the filters, keeping the order', async () => {
+    const { user } = renderPage('/favorites?view=grid&sort=title-desc&type=game&q=zzz');
+    expect(screen.getByRole('heading', { name: 'Ничего не подходит' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Избранное пусто' })).not.toBeInTheDocument();
+    expect(screen.getByText('показано 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(shownTitles()).toHaveLength(5);
+    expect(address()).toBe('/favorites?view=grid&sort=title-desc');
+  });
+
+  it('orders and filters the carousel too', () => {
+    renderPage('/favorites?sort=title-asc&type=movie');
+    const slides = within(screen.getByRole('region', { name: 'Избранные фильмы' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(slides).toEqual(['Сталкер', 'Alien', 'The Matrix']);
+  });
+
+  it('shows no tools when the list is empty, only the way to import', () => {
+    renderPage('/favorites', []);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Импорт' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Экспорт' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Поделиться списком' })).not.toBeInTheDocument();
+  });
+});

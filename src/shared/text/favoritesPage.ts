@@ -1,0 +1,44 @@
+import { countWithNoun, formatNumber } from '../lib/plural';
+import { films } from '../text';
+
+/** The favorites page's sorting, filters and search: loaded with that page, not with the entry. */
+export const favoritesPageText = {
+  toolbarLabel: 'Сортировка, фильтры и поиск в избранном',
+  find: 'Найти в избранном',
+  findPlaceholder: 'Название фильма',
+  sort: 'Сортировка',
+  sorts: {
+    'added-desc': 'Сначала добавленные недавно',
+    'added-asc': 'Сначала добавленные давно',
+    'title-asc': 'По названию: А→Я, A→Z',
+    'title-desc': 'По названию: Я→А, Z→A',
+    'year-desc': 'По году: сначала новые',
+    'year-asc': 'По году: сначала старые',
+  },
+  type: 'Тип',
+  types: {
+    all: 'Все',
+    movie: 'Фильмы',
+    series: 'Сериалы',
+    episode: 'Эпизоды',
+    game: 'Игры',
+  },
+  decade: 'Десятилетие',
+  allDecades: 'Все десятилетия',
+  decadeLabel: (decade: number) => `${decade}-е`,
+  shown: (count: number) => `показано ${formatNumber(count)}`,
+  noMatches: 'Ничего не подходит',
+  noMatchesHint: 'В избранном нет фильмов с такими условиями. Измените их или сбросьте фильтры.',
+  reset: 'Сбросить фильтры',
+  transfer: {
+    import: 'Импорт',
+    export: 'Экспорт',
+    exportLabel: 'Экспорт избранного',
+    exportJson: 'JSON — резервная копия Фильмотеки',
+    exportLetterboxd: 'CSV для импорта в Letterboxd',
+    exportImdb: 'CSV в формате списка IMDb',
+    exported: (name: string) => `Файл «${name}» сохранён`,
+    share: 'Поделиться списком',
+    imported: (count: number) => `Добавлено: ${countWithNoun(count, films)}.`,
+  },
+} as const;
