@@ -25,10 +25,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Elements to wait for: a visible match of `selector` (whose text includes `text`), or, with `gone`, none. */
+/**
+ * Elements to wait for: a visible match of `selector` (whose text includes `text`, or differs from
+ * `changedFrom`), or, with `gone`, none.
+ */
 export interface WatchSpec {
   selector: string;
   text?: string;
+  changedFrom?: string;
   gone?: boolean;
 }
 
@@ -42,15 +46,21 @@ export interface ResourceTime {
 interface BenchHelper {
   /** Paint time (performance.now(), ms since navigation start) of each finished watch. */
   results: Record<string, number>;
-  /** event.timeStamp of the last click (same clock). */
+  /** event.timeStamp of the last click, key press and form control change (same clock). */
   lastClick: number;
+  lastKey: number;
+  lastChange: number;
   watch: (name: string, spec: WatchSpec) => void;
   resources: (part: string) => ResourceTime[];
 }
 
 export interface PageGlobals {
   __bench: BenchHelper;
-  document: { getElementById: (id: string) => object | null };
+  document: {
+    getElementById: (id: string) => object | null;
+    documentElement: { scrollHeight: number };
+  };
+  scrollTo: (x: number, y: number) => void;
   localStorage: {
     getItem: (key: string) => string | null;
     setItem: (key: string, value: string) => void;
@@ -72,7 +82,8 @@ const PAGE_HELPER = `
   const visible = (el) => el.checkVisibility() && el.getBoundingClientRect().width > 0;
   const matches = (w) => {
     const found = [...document.querySelectorAll(w.selector)]
-      .some((el) => visible(el) && (!w.text || el.textContent.includes(w.text)));
+      .some((el) => visible(el) && (!w.text || el.textContent.includes(w.text))
+        && (w.changedFrom === undefined || el.textContent !== w.changedFrom));
     return w.gone ? !found : found;
   };
   const afterPaint = (done) => requestAnimationFrame(() => {
@@ -99,9 +110,11 @@ const PAGE_HELPER = `
   const resources = (part) => performance.getEntriesByType('resource')
     .filter((entry) => entry.name.includes(part))
     .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }));
-  const bench = { results, lastClick: 0, watch, resources };
+  const bench = { results, lastClick: 0, lastKey: 0, lastChange: 0, watch, resources };
   window.__bench = bench;
   document.addEventListener('click', (event) => { bench.lastClick = event.timeStamp; }, true);
+  document.addEventListener('keydown', (event) => { bench.lastKey = event.timeStamp; }, true);
+  document.addEventListener('change', (event) => { bench.lastChange = event.timeStamp; }, true);
   for (const [name, spec] of initial) { pending.set(name, spec); }
   if (initial.length > 0) start();
 })`;
@@ -152,7 +165,15 @@ export async function watchResult(page: Page, name: string, timeoutMs = 30_000):
 }
 
 export async function lastClick(page: Page): Promise<number> {
-  return page.evaluate(() => (globalThis as unknown as PageGlobals).__bench.lastClick);
+  return lastEvent(page, 'lastClick');
+}
+
+/** When the last click, key press or form control change happened (ms since navigation start). */
+export async function lastEvent(
+  page: Page,
+  kind: 'lastClick' | 'lastKey' | 'lastChange',
+): Promise<number> {
+  return page.evaluate((k) => (globalThis as unknown as PageGlobals).__bench[k], kind);
 }
 
 export async function resources(page: Page, part: string): Promise<ResourceTime[]> {

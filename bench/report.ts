@@ -170,6 +170,9 @@ function growthSection(g: GrowthSection): string {
     switchToGridMs: 'switch to grid (click «Сетка» → first card)',
     removeOneMs: 'remove one (click «Удалить» → card gone)',
     statsPageMs: '/charts (nav start → «Общая статистика»)',
+    scrollToLastMs: 'grid: scroll to the end → last card painted',
+    filterKeystrokeMs: 'grid: key press in «Найти в избранном» → filtered grid',
+    sortChangeMs: 'grid: new order chosen → re-sorted grid',
     statsFunctionsMs: 'statistics functions in Node (all three)',
     storageBytes: 'localStorage `favorites` size',
   };

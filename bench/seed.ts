@@ -8,6 +8,8 @@ export interface FavoriteItem {
   year: string;
   type: string;
   poster: string | null;
+  /** When it was added: the stored value's version 2 keeps it (ISO time). */
+  addedAt: string | null;
 }
 
 interface OmdbSearchItem {
@@ -40,6 +42,7 @@ export async function realFavorites(origin: string, count = 50): Promise<Favorit
           year: item.Year,
           type: item.Type,
           poster: item.Poster === 'N/A' ? null : item.Poster,
+          addedAt: addedAt(found.size),
         });
       }
     }
@@ -52,7 +55,7 @@ const TYPES = ['movie', 'movie', 'movie', 'series', 'episode', 'game'] as const;
 
 /**
  * `count` valid synthetic favorites: ids tt1000000…, years spread over 1950–2025 (series as ranges),
- * mixed types, and one real poster URL for all (so every card draws an image, from cache).
+ * mixed types, one real poster URL for all (so every card draws an image, from cache), dated.
  */
 export function syntheticFavorites(count: number): FavoriteItem[] {
   return Array.from({ length: count }, (_, index) => {
@@ -64,12 +67,18 @@ export function syntheticFavorites(count: number): FavoriteItem[] {
       year: type === 'series' ? `${year}–${Math.min(year + 5, 2025)}` : String(year),
       type,
       poster: '/api/posters/tt0133093.svg',
+      addedAt: addedAt(index),
     };
   });
 }
 
+/** One favorite an hour from 2020 on, in the order of the list, as the app would have dated them. */
+function addedAt(index: number): string {
+  return new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString();
+}
+
 export function favoritesValue(items: readonly FavoriteItem[]): string {
-  return JSON.stringify({ version: 1, items });
+  return JSON.stringify({ version: 2, items });
 }
 
 /** Writes `favorites` (or clears storage with null) through a page on the app's origin that runs no app code. */

@@ -17,7 +17,8 @@ import {
   MATRIX_RELOADED,
   STALKER,
 } from './support/movies';
-import { json, routeOmdb } from './support/omdb';
+import { chooseImportFile, importDialog, previewDialog, shareDialog } from './support/collection';
+import { holdOmdb, json, routeOmdb } from './support/omdb';
 import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
 
@@ -125,6 +126,90 @@ const states: Screen[] = [
       await page.goto('/favorites');
       await page.getByRole('button', { name: 'Очистить все' }).click();
       await expect(page.getByRole('dialog', { name: 'Подтверждение' })).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites, filtered to nothing',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites?view=grid&type=series&q=zzz');
+      await expect(page.getByRole('heading', { name: 'Ничего не подходит' })).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites, export menu open',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites');
+      await page.getByRole('button', { name: 'Экспорт' }).click();
+      await expect(
+        page.getByRole('button', { name: 'CSV для импорта в Letterboxd' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites, import dialog',
+    open: async (page) => {
+      await page.goto('/favorites');
+      await page.getByRole('button', { name: 'Импорт' }).click();
+      await expect(importDialog(page).getByLabel('Файл для импорта')).toBeFocused();
+    },
+  },
+  {
+    name: 'favorites, import refused',
+    open: async (page) => {
+      await page.goto('/favorites');
+      await chooseImportFile(page, {
+        name: 'a.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('x,y\n1,2'),
+      });
+      await expect(importDialog(page).getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites, import matching in progress',
+    open: async (page) => {
+      const held = await holdOmdb(page, (params) => params.has('t'));
+      await page.goto('/favorites');
+      await chooseImportFile(page, {
+        name: 'watched.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Date,Name,Year,Letterboxd URI\n2024-01-01,Stalker,1979,https://boxd.it/1\n',
+        ),
+      });
+      await held.arrived;
+      await expect(importDialog(page).getByRole('progressbar')).toBeVisible();
+    },
+  },
+  {
+    name: 'favorites, import preview with doubtful and missing films',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites');
+      await chooseImportFile(page, {
+        name: 'watched.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Date,Name,Year,Letterboxd URI\n2024-01-01,Batman Begins,2004,https://boxd.it/1\n' +
+            '2024-01-02,Alien,2000,https://boxd.it/2\n2024-01-03,No Such Film,1990,https://boxd.it/3\n' +
+            '2024-01-04,Stalker,1979,https://boxd.it/4\n',
+        ),
+      });
+      await expect(previewDialog(page).getByRole('region', { name: 'Не найдены' })).toBeVisible();
+      await expect(
+        previewDialog(page).getByRole('checkbox', { name: 'Добавить «Batman Begins»' }),
+      ).toBeChecked();
+    },
+  },
+  {
+    name: 'favorites, share dialog',
+    favorites: true,
+    open: async (page) => {
+      await page.goto('/favorites');
+      await page.getByRole('button', { name: 'Поделиться списком' }).click();
+      await expect(shareDialog(page).getByRole('img', { name: /^QR-код/ })).toBeVisible();
     },
   },
   { name: 'statistics', favorites: true, open: openScreen.statistics },

@@ -46,6 +46,23 @@ describe('measureBundle', () => {
     ]);
   });
 
+  it('follows a lazy chunk’s own lazy chunks and module workers, each measured on its own', () => {
+    write(
+      'assets/Page-c3.js',
+      'import{a}from"./shared-b2.js";import"./extra-d4.js";const d=()=>import("./Dialog-f6.js");export default a;',
+    );
+    write(
+      'assets/Dialog-f6.js',
+      'const w=new Worker(new URL("/assets/worker-g7.js",import.meta.url));',
+    );
+    write('assets/worker-g7.js', 'onmessage=()=>{};');
+    expect(measureBundle(dist).lazy.map((lazy) => lazy.chunk)).toEqual([
+      'assets/Page-c3.js',
+      'assets/Dialog-f6.js',
+      'assets/worker-g7.js',
+    ]);
+  });
+
   it('measures gzip below raw for repetitive content and reports every budget', () => {
     const lines = budgetLines(measureBundle(dist));
     expect(lines.map((line) => line.what)).toEqual(['entry JS for /', 'lazy Page', 'all CSS']);

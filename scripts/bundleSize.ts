@@ -13,7 +13,10 @@ export interface FileSize {
 
 export interface BundleReport {
   entry: FileSize[];
-  /** Each lazy chunk with what it loads beyond the entry. */
+  /**
+   * Each lazy chunk with what it loads beyond the entry: the pages, then the chunks they load on
+   * demand in turn (a dialog, a parser), and the module workers.
+   */
   lazy: { chunk: string; files: FileSize[] }[];
   css: FileSize[];
 }
@@ -40,10 +43,12 @@ export function staticImports(code: string, from: string): string[] {
   return [...code.matchAll(pattern)].map((match) => posix.join(posix.dirname(from), match[1]));
 }
 
-/** Dynamic imports (`import("./x.js")`): the lazy chunks. */
+/** Dynamic imports (`import("./x.js")`) and module workers (`new URL("./w.js", …)`): the lazy chunks. */
 export function dynamicImports(code: string, from: string): string[] {
-  const pattern = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
-  return [...code.matchAll(pattern)].map((match) => posix.join(posix.dirname(from), match[1]));
+  const pattern = /\b(?:import\(|new URL\()\s*["'`]([^"'`]+\.js)["'`]/g;
+  return [...code.matchAll(pattern)].map((match) =>
+    match[1].startsWith('/') ? match[1].slice(1) : posix.join(posix.dirname(from), match[1]),
+  );
 }
 
 function closure(distDir: string, roots: string[], known: Set<string> = new Set()): string[] {
@@ -62,17 +67,25 @@ export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entryFiles = closure(distDir, htmlEntries(html));
   const entrySet = new Set(entryFiles);
-  const lazyRoots = new Set(
-    entryFiles.flatMap((file) => dynamicImports(readFileSync(join(distDir, file), 'utf8'), file)),
-  );
+  const importsOf = (files: string[]) =>
+    files.flatMap((file) => dynamicImports(readFileSync(join(distDir, file), 'utf8'), file));
+  // Breadth first: a page's own lazy chunks come after every page. What a chunk loads beyond the
+  // entry and the chunk that loads it (already there when it is asked for) is its own weight.
+  const loadedBefore = new Map(importsOf(entryFiles).map((root) => [root, entrySet]));
+  for (const [root, before] of loadedBefore) {
+    const loaded = new Set([...before, ...closure(distDir, [root], before)]);
+    for (const next of importsOf([...loaded].filter((file) => !before.has(file)))) {
+      if (!loaded.has(next) && !loadedBefore.has(next)) loadedBefore.set(next, loaded);
+    }
+  }
   const css = readdirSync(join(distDir, 'assets'))
     .filter((name) => name.endsWith('.css'))
     .map((name) => sizeOf(distDir, `assets/${name}`));
   return {
     entry: entryFiles.map((file) => sizeOf(distDir, file)),
-    lazy: [...lazyRoots].map((chunk) => ({
+    lazy: [...loadedBefore].map(([chunk, before]) => ({
       chunk,
-      files: closure(distDir, [chunk], entrySet).map((file) => sizeOf(distDir, file)),
+      files: closure(distDir, [chunk], before).map((file) => sizeOf(distDir, file)),
     })),
     css,
   };

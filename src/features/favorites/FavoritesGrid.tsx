@@ -1,4 +1,10 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  windowScroll,
+  type Range,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../app/store';
 import { text } from '../../shared/text';
@@ -21,6 +27,19 @@ export interface FavoritesGridProps {
   movies: readonly FavoriteMovie[];
   renderCard: RenderFavoriteCard;
 }
+
+/**
+ * The virtualizer scrolls the window to where it already is when it starts, which makes the browser
+ * lay the page out at once, in the middle of React's commit: skip a scroll that would not move.
+ */
+const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  if (offset + (options.adjustments ?? 0) === instance.scrollOffset && !options.behavior) return;
+  windowScroll(offset, options, instance);
+};
 
 /** The rows to render: those near the screen, and the row holding focus with one row either side. */
 function keepRows(range: Range, kept: number | null): number[] {
@@ -61,6 +80,7 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
     overscan: OVERSCAN_ROWS,
     scrollMargin: layout.offsetTop,
     rangeExtractor: useCallback((range: Range) => keepRows(range, keptRow), [keptRow]),
+    scrollToFn: scrollUnlessThere,
   });
   // Rows are as tall as the tallest card measured; when that changes, every row moves.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight, layout.rowGap]);

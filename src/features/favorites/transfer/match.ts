@@ -21,8 +21,11 @@ export interface MatchOptions {
   onProgress?: (done: number, total: number) => void;
   /** Ids already in favorites: never looked up, as they will not be added anyway. */
   known?: ReadonlySet<string>;
-  /** The time given to films whose source says nothing of when they were added. */
-  now: string;
+  /**
+   * The time given to films whose source says nothing of when they were added; null keeps them
+   * undated (our own JSON: an undated favorite there was undated here too).
+   */
+  now: string | null;
   concurrency?: number;
   /** How long to wait when our server says "too many requests" (HTTP 429) before asking again. */
   retryPauseMs?: number;
@@ -119,7 +122,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** The outcome of a row that needs no request. */
-function offline(row: ImportRow, now: string): RowOutcome {
+function offline(row: ImportRow, now: string | null): RowOutcome {
   if (row.invalidId !== undefined)
     return { kind: 'unmatched', row, reason: reasons.badId(row.invalidId) };
   if (row.imdbID === null) return { kind: 'unmatched', row, reason: reasons.nothingToMatch };

@@ -66,7 +66,7 @@ export function useImportFlow(onImported: (count: number) => void) {
         const { outcomes, stoppedBy } = await matchRows(result.rows, client, {
           signal,
           known: new Set(Object.keys(favoritesNow())),
-          now: new Date().toISOString(),
+          now: result.format === 'filmoteka' ? null : new Date().toISOString(),
           onProgress: (done, total) => {
             if (done < total && performance.now() - drawn < PROGRESS_INTERVAL_MS) return;
             drawn = performance.now();
