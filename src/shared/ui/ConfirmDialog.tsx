@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from './Button';
+import { Modal } from './Modal';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -12,50 +13,23 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A native modal <dialog>: the browser traps focus and Esc cancels; focus starts on the safe choice. */
+/** A question in a modal dialog: Esc cancels, and focus starts on the safe choice. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel } = props;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+    <Modal open={open} title={title} onClose={onCancel} describedBy={messageId} narrow>
       <p id={messageId} className={styles.message}>
         {message}
       </p>
       <div className={styles.actions}>
-        <Button ref={cancelRef} onClick={onCancel}>
+        <Button data-autofocus onClick={onCancel}>
           {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -11,16 +11,21 @@ export interface ModalProps {
   title: string;
   /** Esc, the close button and the caller's own buttons all end here. */
   onClose: () => void;
-  closeLabel: string;
+  /** The close button's name; without one there is no close button (a question's own buttons answer it). */
+  closeLabel?: string;
+  /** The id of the text that says what the dialog is about, for screen readers. */
+  describedBy?: string;
+  narrow?: boolean;
   children: ReactNode;
 }
 
 /**
- * A native modal <dialog> with a title and a close button: the browser traps focus and Esc closes.
+ * A native modal <dialog> with a title (and a close button): the browser traps focus and Esc closes.
  * Opening focuses the element marked `data-autofocus`, if any; closing or unmounting returns focus
- * to where it was.
+ * to where it was, as not every browser does.
  */
-export function Modal({ open, title, onClose, closeLabel, children }: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { open, title, onClose, closeLabel, describedBy, narrow, children } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -39,8 +44,9 @@ export function Modal({ open, title, onClose, closeLabel, children }: ModalProps
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={narrow ? `${styles.dialog} ${styles.narrow}` : styles.dialog}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -50,9 +56,11 @@ export function Modal({ open, title, onClose, closeLabel, children }: ModalProps
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {closeLabel && (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </header>
       {open && children}
     </dialog>

@@ -71,6 +71,21 @@ describe('matching rows with an IMDb id', () => {
     });
   });
 
+  it('keeps an undated row undated when told to (our own JSON), and dates it now otherwise', async () => {
+    const undated = row({
+      imdbID: 'tt0133093',
+      title: 'The Matrix',
+      year: '1999',
+      type: 'movie',
+      poster: null,
+    });
+    const signal = new AbortController().signal;
+    const [ours] = (await matchRows([undated], makeTestClient(), { signal, now: null })).outcomes;
+    const [theirs] = (await matchRows([undated], makeTestClient(), { signal, now: NOW })).outcomes;
+    expect(ours).toMatchObject({ kind: 'matched', movie: { addedAt: null } });
+    expect(theirs).toMatchObject({ kind: 'matched', movie: { addedAt: NOW } });
+  });
+
   it('fills a row missing its type (Letterboxd) with one lookup, poster included, dated now', async () => {
     const urls = requests();
     const outcome = await matchOne(row({ imdbID: 'tt0133093', title: 'The Matrix', year: '1999' }));

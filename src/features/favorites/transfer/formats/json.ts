@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { imdbIdPattern, safePosterUrl } from '../../../../api/schemas';
+import { safePosterUrl } from '../../../../api/schemas';
 import { transferText } from '../../../../shared/text/transfer';
-import { FAVORITES_VERSION, normalizeAddedAt } from '../../favoritesStorage';
+import { FAVORITES_VERSION, normalizeAddedAt, storedFavorite } from '../../favoritesStorage';
 import { MAX_IMPORT_ROWS, type ImportRow, type ReadResult } from '../types';
 import { OMDB_TYPES, readDate, readId, readTitle } from './fields';
 
@@ -10,15 +10,6 @@ export const EXPORT_FORMAT = 'filmoteka-favorites';
 export const EXPORT_VERSION = 1;
 
 const { errors } = transferText;
-
-const favoriteItem = v.object({
-  imdbID: v.pipe(v.string(), v.regex(imdbIdPattern)),
-  title: v.string(),
-  year: v.string(),
-  type: v.string(),
-  poster: v.nullable(v.string()),
-  addedAt: v.optional(v.nullable(v.string()), null),
-});
 
 type Listed = { ok: true; list: unknown[] } | { ok: false; error: string };
 
@@ -74,7 +65,7 @@ function salvagedRow(entry: unknown, line: number): ImportRow {
 
 function toRow(entry: unknown, index: number): ImportRow {
   const line = index + 1;
-  const parsed = v.safeParse(favoriteItem, entry);
+  const parsed = v.safeParse(storedFavorite, entry);
   if (!parsed.success) return salvagedRow(entry, line);
   const { imdbID, title, year, type, poster, addedAt } = parsed.output;
   return {
