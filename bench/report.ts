@@ -181,8 +181,9 @@ function growthSection(g: GrowthSection): string {
   return [
     '## 4. Growth',
     '',
-    `Synthetic favorites (valid items, years 1950–2025, mixed types, one poster URL), median of ${g.runs} in Chromium; ` +
-      `statistics functions median of ${g.statsIterations} in Node (tsx).`,
+    `Synthetic favorites (valid items, years 1950–2025, mixed types, one poster URL, dated), median of ${g.runs} in Chromium; ` +
+      `statistics functions median of ${g.statsIterations} in Node (tsx). On this machine a plain text page opened the same ` +
+      `way first paints at ${msv(g.floorFcpMs)}: no page can be timed below that.`,
     '',
     table(['measure', ...sizesHead], [
       ...browserRows,

@@ -19,6 +19,31 @@ export const storedFavorite = v.object({
   addedAt: v.optional(v.nullable(v.string()), null),
 });
 
+type StoredFavorite = v.InferOutput<typeof storedFavorite>;
+
+/**
+ * What `storedFavorite` accepts, checked by hand: at 10,000 favorites valibot's per-item pipeline
+ * costs tens of milliseconds of every start-up (measured in Chromium). Whatever this turns down goes
+ * to the schema, which decides; a property test holds the two to the same answers.
+ */
+export function quickFavorite(entry: unknown): StoredFavorite | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { imdbID, title, year, type, poster, addedAt = null } = entry as Record<string, unknown>;
+  if (typeof imdbID !== 'string' || !imdbIdPattern.test(imdbID)) return null;
+  if (typeof title !== 'string' || typeof year !== 'string' || typeof type !== 'string')
+    return null;
+  if (poster !== null && typeof poster !== 'string') return null;
+  if (addedAt !== null && typeof addedAt !== 'string') return null;
+  return { imdbID, title, year, type, poster, addedAt };
+}
+
+function readFavorite(entry: unknown): StoredFavorite | null {
+  const quick = quickFavorite(entry);
+  if (quick) return quick;
+  const parsed = v.safeParse(storedFavorite, entry);
+  return parsed.success ? parsed.output : null;
+}
+
 export interface StoredFavorites {
   readonly items: Readonly<Record<string, FavoriteMovie>>;
   /** False when the stored value was not fully understood and must be kept aside before overwriting. */
@@ -71,17 +96,20 @@ function parseFavoritesValue(raw: string): StoredFavorites {
   // A bare list or an unknown version is read as well as it can be, then kept aside as a backup.
   let intact = KNOWN_VERSIONS.includes((value as { version?: unknown }).version);
   for (const entry of list) {
-    const parsed = v.safeParse(storedFavorite, entry);
-    if (!parsed.success) {
+    const movie = readFavorite(entry);
+    if (!movie) {
       intact = false;
       continue;
     }
-    const movie = parsed.output;
     // Storage is as untrusted as the network: a poster must pass the same check as OMDb's.
     const poster = movie.poster === null ? null : safePosterUrl(movie.poster);
     const addedAt = normalizeAddedAt(movie.addedAt);
-    if (poster !== movie.poster || addedAt !== movie.addedAt) intact = false;
-    items[movie.imdbID] = { ...movie, poster, addedAt };
+    if (poster === movie.poster && addedAt === movie.addedAt) {
+      items[movie.imdbID] = movie;
+    } else {
+      intact = false;
+      items[movie.imdbID] = { ...movie, poster, addedAt };
+    }
   }
   return { items, intact };
 }

@@ -8,6 +8,8 @@ export interface GridLayout {
   rowGap: number;
   /** Where the list starts on the page: the window scrolls, not the list. */
   offsetTop: number;
+  /** False until the list has been measured once: until then nothing is worth laying out. */
+  measured: boolean;
 }
 
 /** Before anything is measured: a card 160 px wide is about this tall. */
@@ -17,6 +19,7 @@ const INITIAL: GridLayout = {
   rowHeight: ESTIMATED_ROW_HEIGHT,
   rowGap: 0,
   offsetTop: 0,
+  measured: false,
 };
 
 /** Distance from the top of the page, whatever the scroll (nothing above the list is transformed). */
@@ -40,6 +43,7 @@ function measure(list: HTMLElement): GridLayout {
     rowHeight: rowHeight || ESTIMATED_ROW_HEIGHT,
     rowGap: Number.parseFloat(style.rowGap) || 0,
     offsetTop: pageTop(list),
+    measured: true,
   };
 }
 
@@ -48,7 +52,8 @@ function same(a: GridLayout, b: GridLayout): boolean {
     a.columns === b.columns &&
     a.rowHeight === b.rowHeight &&
     a.rowGap === b.rowGap &&
-    a.offsetTop === b.offsetTop
+    a.offsetTop === b.offsetTop &&
+    a.measured === b.measured
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { MovieSummary } from '../../api/types';
 import { favoritesState } from '../../features/favorites/testFixtures';
@@ -104,12 +104,22 @@ describe('sorting, filtering and finding favorites', () => {
     expect(address()).toBe('/favorites?view=grid&decade=1970');
   });
 
-  it('finds by title as you type, in any case', async () => {
+  it('finds by title as you type, in any case; the address follows when typing pauses', async () => {
     const { user } = renderPage('/favorites?view=grid');
     await user.type(findBox(), 'MATR');
     expect(shownTitles()).toEqual(['Enter the Matrix', 'The Matrix']);
-    expect(address()).toBe('/favorites?view=grid&q=MATR');
     expect(screen.getByText('показано 2')).toBeInTheDocument();
+    expect(address()).toBe('/favorites?view=grid');
+    await waitFor(() => expect(address()).toBe('/favorites?view=grid&q=MATR'));
+  });
+
+  it('keeps text typed a moment ago when an order is chosen right after', async () => {
+    const { user } = renderPage('/favorites?view=grid');
+    await user.type(findBox(), 'matrix');
+    await user.selectOptions(sortBox(), 'По году: сначала старые');
+    expect(address()).toBe('/favorites?view=grid&sort=year-asc&q=matrix');
+    expect(shownTitles()).toEqual(['The Matrix', 'Enter the Matrix']);
+    expect(findBox()).toHaveValue('matrix');
   });
 
   it('restores every choice from the address', () => {
