@@ -192,6 +192,23 @@ test.describe('importing from IMDb and Letterboxd', () => {
     ).toBeDisabled();
   });
 
+  test('a file dropped on the import dialog’s drop zone is read', async ({ page }) => {
+    await page.goto('/favorites');
+    await page.getByRole('button', { name: 'Импорт', exact: true }).click();
+    const transfer = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      const csv = 'Date,Name,Year,Letterboxd URI\n2024-01-01,Stalker,1979,https://boxd.it/1\n';
+      data.items.add(new File([csv], 'watched.csv', { type: 'text/csv' }));
+      return data;
+    });
+    const zone = importDialog(page).getByText('или перетащите файл сюда');
+    await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+    await zone.dispatchEvent('drop', { dataTransfer: transfer });
+    await expect(previewDialog(page).getByText('Файл «watched.csv»')).toBeVisible();
+    await confirmPreview(page, 'Добавить 1 фильм');
+    await expect(page.getByText('1 фильм в избранном')).toBeVisible();
+  });
+
   test('a file dropped on the page is offered for import', async ({ page }) => {
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { name: 'Избранное пусто' })).toBeVisible();

@@ -43,7 +43,8 @@ function useDropToImport(openImport: (start: ImportStart) => void) {
     };
     const drop = (event: DragEvent) => {
       const file = event.dataTransfer?.files.item(0);
-      if (!file) return;
+      // The import dialog's own drop zone has taken it already.
+      if (!file || event.defaultPrevented) return;
       event.preventDefault();
       openImport({ file });
     };

@@ -68,6 +68,7 @@ export function useImportFlow(onImported: (count: number) => void) {
           known: new Set(Object.keys(favoritesNow())),
           now: result.format === 'filmoteka' ? null : new Date().toISOString(),
           onProgress: (done, total) => {
+            if (total === 0) return; // nothing to look up: straight to the preview
             if (done < total && performance.now() - drawn < PROGRESS_INTERVAL_MS) return;
             drawn = performance.now();
             setState({ step: 'matching', source, done, total });
