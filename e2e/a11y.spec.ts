@@ -9,20 +9,11 @@ import {
   searchFor,
   text,
 } from './support/app';
-import {
-  BREAKING_BAD,
-  ENTER_THE_MATRIX,
-  KIN_DZA_DZA,
-  MATRIX,
-  MATRIX_RELOADED,
-  STALKER,
-} from './support/movies';
+import { SIX_FAVORITES } from './support/movies';
 import { chooseImportFile, importDialog, previewDialog, shareDialog } from './support/collection';
 import { holdOmdb, json, routeOmdb } from './support/omdb';
 import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
-
-const FAVORITES = [MATRIX, MATRIX_RELOADED, STALKER, BREAKING_BAD, ENTER_THE_MATRIX, KIN_DZA_DZA];
 
 const states: Screen[] = [
   {
@@ -235,7 +226,7 @@ test.describe('axe', () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-      if (state.favorites) await seedFavorites(page, FAVORITES);
+      if (state.favorites) await seedFavorites(page, SIX_FAVORITES);
       await state.open(page);
       const light = await axeViolations(page);
       const lightBackground = await background(page);

@@ -9,22 +9,13 @@ import {
   sortBox,
   typeButton,
 } from './support/collection';
-import {
-  BREAKING_BAD,
-  ENTER_THE_MATRIX,
-  KIN_DZA_DZA,
-  MATRIX,
-  MATRIX_RELOADED,
-  STALKER,
-} from './support/movies';
+import { SIX_FAVORITES } from './support/movies';
 import { seedFavorites } from './support/storage';
-
-// Kept in this order before dates were: newest first shows them the other way round.
-const SIX = [MATRIX, MATRIX_RELOADED, STALKER, BREAKING_BAD, ENTER_THE_MATRIX, KIN_DZA_DZA];
 
 test.describe('sort, filter and find', () => {
   test('live in the address: a reload, Back and Forward keep them', async ({ page }) => {
-    await seedFavorites(page, SIX);
+    // Stored without dates: newest first shows them the other way round.
+    await seedFavorites(page, SIX_FAVORITES);
     await page.goto('/favorites?view=grid');
     await expect
       .poll(() => gridTitles(page))
@@ -78,7 +69,7 @@ test.describe('sort, filter and find', () => {
   });
 
   test('a link reproduces the view; a decade and a title order work together', async ({ page }) => {
-    await seedFavorites(page, SIX);
+    await seedFavorites(page, SIX_FAVORITES);
     await page.goto('/favorites?view=grid&sort=title-asc&decade=2000');
     await expect(sortBox(page)).toHaveValue('title-asc');
     await expect(decadeBox(page)).toHaveValue('2000');
@@ -88,7 +79,7 @@ test.describe('sort, filter and find', () => {
   });
 
   test('ignores unknown or broken parameters', async ({ page }) => {
-    await seedFavorites(page, SIX);
+    await seedFavorites(page, SIX_FAVORITES);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/favorites?view=grid&sort=%E0%A4&type=cartoon&decade=-5&q=');
@@ -100,7 +91,7 @@ test.describe('sort, filter and find', () => {
   test('a filter that matches nothing says so and resets, unlike an empty list', async ({
     page,
   }) => {
-    await seedFavorites(page, SIX);
+    await seedFavorites(page, SIX_FAVORITES);
     await page.goto('/favorites?view=grid&q=no-such-title');
     await expect(page.getByRole('heading', { name: 'Ничего не подходит' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Избранное пусто' })).toHaveCount(0);
@@ -111,7 +102,7 @@ test.describe('sort, filter and find', () => {
 
   test('the carousel shows the same order and filter', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await seedFavorites(page, SIX);
+    await seedFavorites(page, SIX_FAVORITES);
     await page.goto('/favorites?sort=title-asc&q=matrix');
     const carousel = page.getByRole('region', { name: 'Избранные фильмы' });
     await expect(carousel.getByRole('heading', { level: 3 })).toHaveText([

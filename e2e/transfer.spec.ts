@@ -6,14 +6,7 @@ import {
   previewDialog,
   shareDialog,
 } from './support/collection';
-import {
-  BREAKING_BAD,
-  ENTER_THE_MATRIX,
-  KIN_DZA_DZA,
-  MATRIX,
-  MATRIX_RELOADED,
-  STALKER,
-} from './support/movies';
+import { MATRIX, MATRIX_RELOADED, SIX_FAVORITES, STALKER } from './support/movies';
 import {
   FAVORITES_KEY,
   readStorage,
@@ -21,8 +14,6 @@ import {
   seedStorage,
   type FavoriteMovie,
 } from './support/storage';
-
-const SIX = [MATRIX, MATRIX_RELOADED, STALKER, BREAKING_BAD, ENTER_THE_MATRIX, KIN_DZA_DZA];
 
 type Stored = FavoriteMovie & { addedAt: string | null };
 
@@ -83,7 +74,7 @@ test.describe('export, then import into a fresh browser', () => {
   ];
 
   // Dated, as the app keeps them now, and one from before dates were kept.
-  const DATED = SIX.map((movie, index) => ({
+  const DATED = SIX_FAVORITES.map((movie, index) => ({
     ...movie,
     addedAt: index === 0 ? null : `2026-0${index}-1${index}T08:30:00.000Z`,
   }));
@@ -234,7 +225,7 @@ test.describe('moving to another device with a link', () => {
     page,
     browser,
   }) => {
-    await seedFavorites(page, SIX);
+    await seedFavorites(page, SIX_FAVORITES);
     await page.goto('/favorites');
     await page.getByRole('button', { name: 'Поделиться списком' }).click();
     const dialog = shareDialog(page);
@@ -254,7 +245,7 @@ test.describe('moving to another device with a link', () => {
     await confirmPreview(other, 'Добавить 6 фильмов из ссылки');
     await expect
       .poll(async () => byId(await storedFavorites(other)).map(summaryOf))
-      .toEqual(byId(SIX));
+      .toEqual(byId(SIX_FAVORITES));
     await other.context().close();
   });
 

@@ -55,6 +55,19 @@ export const KIN_DZA_DZA: FavoriteMovie = {
   poster: null,
 };
 
+/**
+ * Six favorites of every kind the page shows: films of three decades, a series with a range of
+ * years, a game, and a film without a poster. Stored in this order.
+ */
+export const SIX_FAVORITES: readonly FavoriteMovie[] = [
+  MATRIX,
+  MATRIX_RELOADED,
+  STALKER,
+  BREAKING_BAD,
+  ENTER_THE_MATRIX,
+  KIN_DZA_DZA,
+];
+
 interface CatalogEntry {
   imdbID: string;
   Title: string;
