@@ -46,7 +46,9 @@ export default defineConfig({
     locale: 'ru-RU',
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    serviceWorkers: 'block',
+    // The app's service worker runs as it does for visitors; the specs that inject faults with
+    // page.route block it (see FAULTS_NEED_NO_SERVICE_WORKER in e2e/support/omdb.ts).
+    serviceWorkers: 'allow',
   },
   projects: [
     {

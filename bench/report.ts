@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import type { BundleSection, Sizes } from './bundle.ts';
 import { BROWSER_KEYS, type GrowthSection } from './growth.ts';
+import type { InsightSection } from './insights.ts';
 import type { InteractionSection, Timing } from './interaction.ts';
 import type { LighthouseSection } from './lighthouse.ts';
 import type { MachineInfo } from './machine.ts';
@@ -197,6 +198,20 @@ function growthSection(g: GrowthSection): string {
       'storage-write rows are diagnostics, not judged — sub-millisecond times are at the browser timer\'s 0.1 ms resolution):',
     '',
     table(['measure', '1k / 100', '10k / 1k'], g.ratios.map((r) => [names[r.measure] ?? r.measure, `${r.k1Over100}×`, `${r.k10Over1k}×`])),
+    ...(g.insights ? ['', insightsTable(g.insights)] : []),
+  ].join('\n');
+}
+
+function insightsTable(s: InsightSection): string {
+  return [
+    `Statistics page insight cards, ${s.size.toLocaleString('en-US')} synthetic favorites with every detail in IndexedDB, median of ${s.runs}:`,
+    '',
+    table(['measure', 'time'], [
+      ['nav start → first chart painted', msv(s.browser.firstChartMs)],
+      ['nav start → genres chart painted (details read from IndexedDB)', msv(s.browser.genresChartMs)],
+      ['every statistic computed, in the page (user timing)', msv(s.browser.computeInPageMs)],
+      ['every statistic computed, in Node (warm median / first call)', `${msv(s.nodeComputeMs)} / ${msv(s.nodeColdComputeMs)}`],
+    ]),
   ].join('\n');
 }
 

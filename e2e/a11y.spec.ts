@@ -11,9 +11,11 @@ import {
 } from './support/app';
 import { SIX_FAVORITES } from './support/movies';
 import { chooseImportFile, importDialog, previewDialog, shareDialog } from './support/collection';
-import { holdOmdb, json, routeOmdb } from './support/omdb';
+import { FAULTS_NEED_NO_SERVICE_WORKER, holdOmdb, json, routeOmdb } from './support/omdb';
 import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
+
+test.use(FAULTS_NEED_NO_SERVICE_WORKER);
 
 const states: Screen[] = [
   {
@@ -204,6 +206,28 @@ const states: Screen[] = [
     },
   },
   { name: 'statistics', favorites: true, open: openScreen.statistics },
+  {
+    name: 'statistics with the favorites’ details, one chart as a table, films behind the names',
+    favorites: true,
+    open: async (page) => {
+      await openScreen.statistics(page);
+      const details = page.getByRole('region', { name: 'Подробнее о фильмах' });
+      await expect(details.getByText(/^Данные на/)).toBeVisible();
+      await details.getByRole('button', { name: 'Показать таблицей' }).first().click();
+      await details.getByRole('button', { name: 'Показать фильмы' }).first().click();
+      await expect(details.getByRole('table').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'statistics while the details load',
+    favorites: true,
+    open: async (page) => {
+      const held = await holdOmdb(page, (params) => params.has('i'));
+      await openScreen.statistics(page);
+      await held.arrived;
+      await expect(page.getByRole('progressbar')).toBeVisible();
+    },
+  },
   {
     name: 'statistics with the current movie',
     favorites: true,

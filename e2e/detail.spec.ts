@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { errorAlert, openApp, resultCards, searchAndWait, text } from './support/app';
 import {
+  FAULTS_NEED_NO_SERVICE_WORKER,
   holdOmdb,
   isDetailsOf,
   json,
@@ -10,6 +11,8 @@ import {
   type Answer,
 } from './support/omdb';
 import { storedFavoriteIds } from './support/storage';
+
+test.use(FAULTS_NEED_NO_SERVICE_WORKER);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const backButton = (page: Page) => page.getByRole('button', { name: 'Назад', exact: true });

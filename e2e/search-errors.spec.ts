@@ -9,7 +9,16 @@ import {
   searchFor,
   stopClock,
 } from './support/app';
-import { json, omdbFailure, raw, routeOmdb, type Answer } from './support/omdb';
+import {
+  FAULTS_NEED_NO_SERVICE_WORKER,
+  json,
+  omdbFailure,
+  raw,
+  routeOmdb,
+  type Answer,
+} from './support/omdb';
+
+test.use(FAULTS_NEED_NO_SERVICE_WORKER);
 
 /** §8 of the spec and the README's additions: what the visitor reads when a title search fails. */
 const cases: { situation: string; answer: Answer; message: string }[] = [

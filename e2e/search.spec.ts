@@ -15,6 +15,7 @@ import {
   text,
 } from './support/app';
 import {
+  FAULTS_NEED_NO_SERVICE_WORKER,
   holdOmdb,
   isSearchFor,
   json,
@@ -23,6 +24,8 @@ import {
   trackOmdbRequests,
 } from './support/omdb';
 import { seedRecentSearches, storedRecentSearches } from './support/storage';
+
+test.use(FAULTS_NEED_NO_SERVICE_WORKER);
 
 const warning = (page: Page, message: string) =>
   page.getByRole('status').filter({ hasText: message });

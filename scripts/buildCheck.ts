@@ -5,10 +5,13 @@ import { join } from 'node:path';
 export const BUILD_INPUTS = [
   'src',
   'public',
+  'sw',
   'index.html',
   'vite.config.ts',
   'scripts/prerender.ts',
   'scripts/precompress.ts',
+  'scripts/webManifest.ts',
+  'server/appShell.ts',
   'package.json',
   'tsconfig.app.json',
 ];

@@ -208,4 +208,21 @@ describe('security headers', () => {
     expect(directives(csp).get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp).not.toContain("'unsafe-eval'");
   });
+
+  it('serves the service worker and the manifest for revalidation, at the root, as what they are', async () => {
+    const { dist } = fakeBuild();
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Фильмотека"}');
+    const app = await buildTestApp({ distDir: dist });
+    const worker = await app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A cached worker would keep visitors on an old version: the browser must ask every time.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
 });

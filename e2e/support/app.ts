@@ -81,7 +81,10 @@ export async function searchAndWait(
   await expect(resultsSummary(page)).toHaveText(summary);
 }
 
-/** The current document's focused element shows a focus indicator: an outline or a box shadow, on it or its ::before/::after. */
+/**
+ * The current document's focused element shows a focus indicator: an outline or a box shadow, on
+ * it or its ::before/::after; or, for a link inside an SVG chart, a stroke drawn by one of its shapes.
+ */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const indicator = await page.evaluate(() => {
     const element = document.activeElement;
@@ -91,6 +94,13 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
       style.boxShadow !== 'none';
     for (const pseudo of [null, '::before', '::after']) {
       if (shown(getComputedStyle(element, pseudo))) return 'visible';
+    }
+    if (element instanceof SVGElement) {
+      const stroked = [...element.querySelectorAll('*')].some((shape) => {
+        const style = getComputedStyle(shape);
+        return style.stroke !== 'none' && parseFloat(style.strokeWidth) > 0;
+      });
+      if (stroked) return 'visible';
     }
     return `no focus indicator on ${element.outerHTML.slice(0, 120)}`;
   });

@@ -1,6 +1,13 @@
 /** The OMDb-compatible endpoint seen from the browser: counting its calls and injecting faults. */
 import type { Page, Request, Route } from '@playwright/test';
 
+/**
+ * For specs that inject faults: page.route never sees what a service worker fetches, so once the
+ * app's worker controlled the page a fault would go unnoticed. Such specs run without it
+ * (`test.use(FAULTS_NEED_NO_SERVICE_WORKER)`); e2e/offline.spec.ts proves the worker itself.
+ */
+export const FAULTS_NEED_NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 export const isOmdbUrl = (url: URL): boolean => /^\/api\/omdb\/?$/.test(url.pathname);
 
 const paramsOf = (url: string): URLSearchParams => new URL(url).searchParams;

@@ -252,3 +252,15 @@ describe('omdbClient.byTitle and a search of one year (the import matcher’s ca
     await expect(makeTestClient().byTitle('Alien', 1979)).rejects.toThrow(text.errors.dailyLimit);
   });
 });
+
+describe('omdbClient cache and OMDb’s passing errors', () => {
+  it('asks again after "Error getting data.", which OMDb gives now and then', async () => {
+    const urls = captureRequests();
+    const client = makeTestClient();
+    answer({ Response: 'False', Error: 'Error getting data.' });
+    await expect(client.details('tt0133093')).rejects.toThrow('Error getting data.');
+    answer({ ...matrix, Response: 'True' });
+    await expect(client.details('tt0133093')).resolves.toMatchObject({ title: 'The Matrix' });
+    expect(urls).toHaveLength(2);
+  });
+});

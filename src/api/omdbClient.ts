@@ -141,7 +141,10 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     const parsed = parse(answer.payload);
     if (!parsed.ok && parsed.failure === null) throw new OmdbError(text.errors.badResponse);
     const settled: Settled<T> = parsed.ok ? parsed : { ok: false, failure: parsed.failure };
-    remember(cache, url, settled);
+    // OMDb's "Error getting data." comes and goes for the same film: asking again may work.
+    if (settled.ok || !/^error getting data/i.test(settled.failure.Error ?? '')) {
+      remember(cache, url, settled);
+    }
     return settled;
   }
 

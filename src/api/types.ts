@@ -31,6 +31,25 @@ export interface MovieDetail extends MovieSummary {
   ratings: MovieRating[];
 }
 
+/**
+ * What the statistics read of a film's details, and what the details store keeps for every film
+ * it knows (besides the whole detail, for the film's page).
+ */
+export type DetailFacts = Pick<
+  MovieDetail,
+  | 'imdbID'
+  | 'title'
+  | 'year'
+  | 'type'
+  | 'genre'
+  | 'director'
+  | 'actors'
+  | 'runtime'
+  | 'imdbRating'
+  | 'country'
+  | 'language'
+>;
+
 export interface SearchResult {
   movies: MovieSummary[];
   totalResults: number;

@@ -1,7 +1,15 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { text } from '../shared/text';
 import styles from './Layout.module.css';
+import { whenIdle } from './lazyPage';
 import { paths } from './paths';
+
+// The offline and new-version notices, with the service worker's registration: after start-up, and
+// never worth breaking the page over (a chunk that fails to load shows nothing).
+const NetworkNotices = lazy<ComponentType>(() =>
+  import('../features/offline/NetworkNotices').catch(() => ({ default: () => null })),
+);
 
 const navItems = [
   { to: paths.search.getHref(), label: text.nav.search, end: true },
@@ -10,6 +18,8 @@ const navItems = [
 ];
 
 export function Layout() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -50,6 +60,11 @@ export function Layout() {
           </a>
         </p>
       </footer>
+      {idle && (
+        <Suspense fallback={null}>
+          <NetworkNotices />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -30,13 +30,17 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   return Object.assign(Page, { preload });
 }
 
-/** Warms the given pages once the browser is idle after start-up. */
-export function preloadWhenIdle(pages: readonly LazyPage[]): () => void {
-  const run = () => pages.forEach((page) => void page.preload().catch(() => {}));
+/** Runs `run` once the browser is idle after start-up (within 3 s); the returned function cancels. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);
   }
   const timer = window.setTimeout(run, 1500);
   return () => window.clearTimeout(timer);
+}
+
+/** Warms the given pages once the browser is idle after start-up. */
+export function preloadWhenIdle(pages: readonly LazyPage[]): () => void {
+  return whenIdle(() => pages.forEach((page) => void page.preload().catch(() => {})));
 }

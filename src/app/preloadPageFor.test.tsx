@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import { text } from '../shared/text';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes, preloadPageFor } from './router';
+import { statsPageText } from '../shared/text/statsPage';
 
 // A file of its own: the pages' modules are loaded once per file, and no other test may warm them.
 describe('preloadPageFor', () => {
   it.each([
     ['/favorites', text.favorites.heading],
-    ['/charts', text.stats.heading],
+    ['/charts', statsPageText.heading],
     ['/no/such/page', text.notFound.title],
   ])(
     'fetches the page of %s, which then renders without the loading state',

@@ -2,18 +2,13 @@ import { countWithNoun, formatNumber, pluralForm, type PluralForms } from './lib
 
 export const films: PluralForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
 const votes: PluralForms = { one: 'голос', few: 'голоса', many: 'голосов' };
-// After «Анализ» the noun group is genitive: анализ 1 избранного фильма, 5 избранных фильмов.
-const favoriteFilmsGenitive: PluralForms = {
-  one: 'избранного фильма',
-  few: 'избранных фильмов',
-  many: 'избранных фильмов',
-};
 const found: PluralForms = { one: 'найден', few: 'найдено', many: 'найдено' };
 
 /**
  * Every Russian string the user sees, in one place: this module holds those of the entry chunk and
- * the pages; text/ beside it holds those of code loaded only when used (import, export, the list
- * tools), so the entry does not carry strings of code it does not load.
+ * the pages; text/ beside it holds those of code loaded only when used (the statistics page, import,
+ * export, the list tools, the offline notices), so the entry does not carry strings of code it does
+ * not load.
  */
 export const text = {
   appName: 'Фильмотека',
@@ -142,30 +137,6 @@ export const text = {
     removeAllConfirm: 'Удалить все',
     cancel: 'Отмена',
   },
-  stats: {
-    heading: 'Статистика фильмов',
-    subtitle: (count: number) => `Анализ ${countWithNoun(count, favoriteFilmsGenitive)}`,
-    byYear: 'Распределение по годам',
-    byType: 'Распределение по типам',
-    popularYears: 'Популярные года',
-    general: 'Общая статистика',
-    totalMovies: 'Всего фильмов',
-    distinctYears: 'Разных лет (в топ-10)',
-    typeCount: 'Типов',
-    averagePerType: 'В среднем на тип',
-    mostPopularYear: 'Самый популярный год',
-    yearWithCount: (year: number, count: number) => `${year} (${countWithNoun(count, films)})`,
-    moviesCount: (count: number) => countWithNoun(count, films),
-    yearRow: (year: number, count: number) => `${year} — ${countWithNoun(count, films)}`,
-    typeRow: (label: string, count: number) => `${label} — ${formatNumber(count)}`,
-    unknownType: 'Тип не указан',
-    noYear: 'нет данных',
-    findMovies: 'Найти фильмы',
-    currentMovie: 'Текущий фильм',
-    noPoster: 'Нет постера',
-    empty: 'Статистика появится, когда вы добавите фильмы в избранное.',
-    emptyTitle: 'Пока нечего считать',
-  },
   notFound: {
     code: '404',
     title: 'Страница не найдена',
@@ -189,6 +160,7 @@ export const text = {
     dailyLimit: 'Исчерпан дневной лимит запросов к OMDb (1 000 в сутки). Попробуйте завтра.',
     rateLimited: 'Слишком много запросов, попробуйте через минуту',
     network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+    offline: 'Нет сети: поиск недоступен, сохранённые фильмы — в Избранном',
     timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
     badResponse: 'Сервис вернул некорректный ответ. Попробуйте позже.',
   },

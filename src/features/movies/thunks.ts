@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { errorMessage } from '../../api/errors';
 import type { OmdbClient } from '../../api/omdbClient';
 import type { MovieDetail, SearchResult } from '../../api/types';
+import { text } from '../../shared/text';
 
 export interface ThunkExtra {
   omdb: OmdbClient;
@@ -30,6 +31,8 @@ export const searchMovies = createAppThunk<SearchResult, SearchArgs>(
         ? await extra.omdb.lookup(query, signal)
         : await extra.omdb.search(query, page, signal);
     } catch (error) {
+      // Offline and not answered from the service worker's cache: say so, and point to what is kept.
+      if (!navigator.onLine) throw new Error(text.errors.offline, { cause: error });
       return fail('search', error, signal);
     }
   },
@@ -41,7 +44,15 @@ export const fetchMovieDetails = createAppThunk<MovieDetail, string>(
     try {
       return await extra.omdb.details(imdbID, signal);
     } catch (error) {
-      return fail('details', error, signal);
+      // Unreachable, the details store may still hold the film (a favorite, or a film opened before).
+      // Loaded only on a failure: the entry does not carry it.
+      const stored = signal.aborted
+        ? null
+        : await import('../details/storedDetail').then(
+            ({ storedDetail }) => storedDetail(imdbID, error),
+            () => null,
+          );
+      return stored ?? fail('details', error, signal);
     }
   },
 );

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import styles from './BarList.module.css';
 
 export interface BarItem {
@@ -7,6 +8,8 @@ export interface BarItem {
   label: string;
   /** From 0 to 1, relative to the largest value shown. */
   share: number;
+  /** Where the row leads (the favorites filtered by it); none: plain text. */
+  href?: string;
 }
 
 /** A horizontal bar chart that reads as a plain list: every row carries its numbers as text. */
@@ -21,7 +24,13 @@ export function BarList({ label, items }: BarListProps) {
     <ol className={styles.list} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={styles.row}>
-          <span className={styles.label}>{item.label}</span>
+          {item.href ? (
+            <Link className={`${styles.label} ${styles.link}`} to={item.href}>
+              {item.label}
+            </Link>
+          ) : (
+            <span className={styles.label}>{item.label}</span>
+          )}
           <span className={styles.track} aria-hidden="true">
             <span className={styles.bar} style={{ '--share': item.share } as CSSProperties} />
           </span>

@@ -3,19 +3,19 @@ import type { MovieSummary } from '../../api/types';
 import { paths } from '../../app/paths';
 import { Card } from '../../shared/ui/Card';
 import { Poster } from '../../shared/ui/Poster';
-import { text } from '../../shared/text';
 import styles from './CurrentMovieCard.module.css';
+import { statsPageText } from '../../shared/text/statsPage';
 
 /** The movie last opened or found: a shortcut back to it. */
 export function CurrentMovieCard({ movie }: { movie: MovieSummary }) {
   return (
-    <Card title={text.stats.currentMovie}>
+    <Card title={statsPageText.currentMovie}>
       <div className={styles.body}>
         <Poster
           className={styles.poster}
           src={movie.poster}
           title={movie.title}
-          placeholder={text.stats.noPoster}
+          placeholder={statsPageText.noPoster}
         />
         <div className={styles.info}>
           <h3 className={styles.title}>

@@ -1,25 +1,25 @@
 import type { GeneralStats } from './stats';
 import { formatNumber } from '../../shared/lib/plural';
 import { Card } from '../../shared/ui/Card';
-import { text } from '../../shared/text';
 import styles from './GeneralStatsCard.module.css';
+import { statsPageText } from '../../shared/text/statsPage';
 
 export function GeneralStatsCard({ stats }: { stats: GeneralStats }) {
   const { total, distinctTopYears, typeCount, averagePerType, mostPopularYear } = stats;
   const rows: [string, string][] = [
-    [text.stats.totalMovies, formatNumber(total)],
-    [text.stats.distinctYears, formatNumber(distinctTopYears)],
-    [text.stats.typeCount, formatNumber(typeCount)],
-    [text.stats.averagePerType, formatNumber(averagePerType)],
+    [statsPageText.totalMovies, formatNumber(total)],
+    [statsPageText.distinctYears, formatNumber(distinctTopYears)],
+    [statsPageText.typeCount, formatNumber(typeCount)],
+    [statsPageText.averagePerType, formatNumber(averagePerType)],
     [
-      text.stats.mostPopularYear,
+      statsPageText.mostPopularYear,
       mostPopularYear
-        ? text.stats.yearWithCount(mostPopularYear.year, mostPopularYear.count)
-        : text.stats.noYear,
+        ? statsPageText.yearWithCount(mostPopularYear.year, mostPopularYear.count)
+        : statsPageText.noYear,
     ],
   ];
   return (
-    <Card title={text.stats.general}>
+    <Card title={statsPageText.general}>
       <dl className={styles.list}>
         {rows.map(([term, value]) => (
           <div key={term} className={styles.item}>

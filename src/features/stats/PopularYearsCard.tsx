@@ -1,14 +1,14 @@
 import type { YearBucket } from './stats';
 import { Card } from '../../shared/ui/Card';
-import { text } from '../../shared/text';
 import styles from './PopularYearsCard.module.css';
+import { statsPageText } from '../../shared/text/statsPage';
 
 /** The same top years as the chart, ranked by popularity instead of by date. */
 export function PopularYearsCard({ ranked }: { ranked: readonly YearBucket[] }) {
   return (
-    <Card title={text.stats.popularYears}>
+    <Card title={statsPageText.popularYears}>
       {ranked.length > 0 ? (
-        <ol className={styles.chips} aria-label={text.stats.popularYears}>
+        <ol className={styles.chips} aria-label={statsPageText.popularYears}>
           {ranked.map(({ year, count }, index) => (
             <li
               key={year}
@@ -17,12 +17,12 @@ export function PopularYearsCard({ ranked }: { ranked: readonly YearBucket[] }) 
               <span className={styles.rank} aria-hidden="true">
                 {index + 1}
               </span>
-              {text.stats.yearRow(year, count)}
+              {statsPageText.yearRow(year, count)}
             </li>
           ))}
         </ol>
       ) : (
-        <p>{text.stats.noYear}</p>
+        <p>{statsPageText.noYear}</p>
       )}
     </Card>
   );

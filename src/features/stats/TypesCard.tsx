@@ -1,17 +1,22 @@
 import type { TypeBucket } from './stats';
 import { Card } from '../../shared/ui/Card';
-import { text } from '../../shared/text';
 import { BarList } from './BarList';
+import { favoritesLink } from './cards/favoritesLink';
+import { statsPageText } from '../../shared/text/statsPage';
+
+// The types the favorites page filters by; others (or none) have no link.
+const FILTERABLE = new Set(['movie', 'series', 'episode', 'game']);
 
 export function TypesCard({ types }: { types: readonly TypeBucket[] }) {
   const items = types.map(({ type, label, count, share }) => ({
     key: type,
-    label: text.stats.typeRow(label, count),
+    label: statsPageText.typeRow(label, count),
     share,
+    href: FILTERABLE.has(type) ? favoritesLink('type', type) : undefined,
   }));
   return (
-    <Card title={text.stats.byType}>
-      <BarList label={text.stats.byType} items={items} />
+    <Card title={statsPageText.byType}>
+      <BarList label={statsPageText.byType} items={items} />
     </Card>
   );
 }

@@ -1,21 +1,21 @@
 import type { YearBucket } from './stats';
 import { Card } from '../../shared/ui/Card';
-import { text } from '../../shared/text';
 import { BarList } from './BarList';
+import { statsPageText } from '../../shared/text/statsPage';
 
 /** The top years, newest first, bars relative to the busiest year. */
 export function YearsCard({ years }: { years: readonly YearBucket[] }) {
   const items = years.map(({ year, count, share }) => ({
     key: String(year),
-    label: text.stats.yearRow(year, count),
+    label: statsPageText.yearRow(year, count),
     share,
   }));
   return (
-    <Card title={text.stats.byYear}>
+    <Card title={statsPageText.byYear}>
       {items.length > 0 ? (
-        <BarList label={text.stats.byYear} items={items} />
+        <BarList label={statsPageText.byYear} items={items} />
       ) : (
-        <p>{text.stats.noYear}</p>
+        <p>{statsPageText.noYear}</p>
       )}
     </Card>
   );

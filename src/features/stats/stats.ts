@@ -1,7 +1,7 @@
 import type { MovieSummary } from '../../api/types';
 import { movieTypeLabel } from '../../shared/lib/movieType';
 import { yearOf } from '../../shared/lib/movieYear';
-import { text } from '../../shared/text';
+import { statsPageText } from '../../shared/text/statsPage';
 
 /** How many years the statistics show (spec §9). */
 export const TOP_YEARS = 10;
@@ -80,7 +80,7 @@ export function typeDistribution(movies: readonly MovieSummary[]): TypeBucket[] 
   const buckets = [...countBy(movies, (movie) => movie.type)]
     .map(([type, count]) => ({
       type,
-      label: type ? movieTypeLabel(type) : text.stats.unknownType,
+      label: type ? movieTypeLabel(type) : statsPageText.unknownType,
       count,
     }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'ru'));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { MovieSummary } from '../../api/types';
+import type { MovieDetail, MovieSummary } from '../../api/types';
+import { detailsStore } from '../../features/details/detailsStore';
 import { favoritesState } from '../../features/favorites/testFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';
@@ -154,6 +155,62 @@ describe('sorting, filtering and finding favorites', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(slides).toEqual(['Сталкер', 'Alien', 'The Matrix']);
+  });
+
+  it('filters by a genre, director or actor from the films’ details, and says so', async () => {
+    const store = await detailsStore();
+    const detail = (film: MovieSummary, genre: string, director: string): MovieDetail => ({
+      ...film,
+      genre,
+      director,
+      actors: 'Someone',
+      rated: null,
+      imdbRating: null,
+      imdbVotes: null,
+      runtime: null,
+      released: null,
+      country: null,
+      language: null,
+      awards: null,
+      plot: null,
+      ratings: [],
+    });
+    await store.save(detail(FILMS[0], 'Drama, Sci-Fi', 'Andrei Tarkovsky'));
+    await store.save(detail(FILMS[2], 'Crime, Drama', 'N/A'));
+    await store.save(detail(FILMS[1], 'Action, Sci-Fi', 'Lana Wachowski (co-director)'));
+    const { user } = renderPage('/favorites?view=grid&genre=Drama');
+    expect(await screen.findByRole('heading', { name: 'Breaking Bad' })).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['Breaking Bad', 'Сталкер']);
+    expect(screen.getByText('показано 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Убрать условие «Жанр: Драма»' }));
+    expect(shownTitles()).toHaveLength(5);
+    expect(address()).toBe('/favorites?view=grid');
+  });
+
+  it('finds a director by name, without the notes OMDb adds', async () => {
+    const store = await detailsStore();
+    await store.save({
+      ...FILMS[1],
+      genre: null,
+      director: 'Lana Wachowski (co-director), Lilly Wachowski',
+      actors: null,
+      rated: null,
+      imdbRating: null,
+      imdbVotes: null,
+      runtime: null,
+      released: null,
+      country: null,
+      language: null,
+      awards: null,
+      plot: null,
+      ratings: [],
+    });
+    renderPage('/favorites?view=grid&director=Lana%20Wachowski');
+    expect(await screen.findByRole('heading', { name: 'The Matrix' })).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['The Matrix']);
+    expect(
+      screen.getByRole('button', { name: 'Убрать условие «Режиссёр: Lana Wachowski»' }),
+    ).toBeInTheDocument();
   });
 
   it('shows no tools when the list is empty, only the way to import', () => {

@@ -1,20 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/store';
+import { useStoredFacts } from '../../features/details/useStoredFacts';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
 import { FavoritesCarousel } from '../../features/favorites/FavoritesCarousel';
 import { FavoritesGrid } from '../../features/favorites/FavoritesGrid';
 import { selectFavoriteList } from '../../features/favorites/favoritesSlice';
 import { FavoritesFilters } from '../../features/favorites/listView/FavoritesFilters';
-import { DEFAULT_LIST_QUERY } from '../../features/favorites/listView/listQuery';
+import type { NamesOf } from '../../features/favorites/listView/arrange';
+import { DEFAULT_LIST_QUERY, needsDetails } from '../../features/favorites/listView/listQuery';
 import { NoMatches } from '../../features/favorites/listView/NoMatches';
 import { useArrangedFavorites } from '../../features/favorites/listView/useArrangedFavorites';
 import { useListQuery } from '../../features/favorites/listView/useListQuery';
 import { TransferActions } from '../../features/favorites/transfer/TransferActions';
 import type { RenderFavoriteCard } from '../../features/favorites/types';
 import { MovieCard } from '../../features/movies/MovieCard';
+import { splitNames } from '../../shared/lib/names';
 import { text } from '../../shared/text';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
+import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyFavorites } from './EmptyFavorites';
 import styles from './FavoritesPage.module.css';
 import { useFavoritesView } from './useFavoritesView';
@@ -32,7 +36,20 @@ export function FavoritesPage() {
   const count = all.length;
   const [view, setView] = useFavoritesView();
   const [query, updateQuery] = useListQuery();
-  const { shown, facets } = useArrangedFavorites(all, query);
+  // A filter by genre, director or actor reads the films' details from the details store.
+  const facts = useStoredFacts(needsDetails(query));
+  const namesOf = useMemo<NamesOf | undefined>(() => {
+    if (!facts) return undefined;
+    return (imdbID, field) => {
+      const film = facts.get(imdbID);
+      if (!film) return null;
+      const names =
+        field === 'genre' ? film.genre : field === 'director' ? film.director : film.actors;
+      return splitNames(names, field !== 'genre');
+    };
+  }, [facts]);
+  const { shown, facets } = useArrangedFavorites(all, query, namesOf);
+  const readingDetails = needsDetails(query) && facts === null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousCount = useRef(count);
 
@@ -78,6 +95,8 @@ export function FavoritesPage() {
       {count > 0 && <h2 className="visually-hidden">{text.favorites.carouselLabel}</h2>}
       {count === 0 ? (
         <EmptyFavorites />
+      ) : readingDetails ? (
+        <Spinner label={favoritesPageText.readingDetails} />
       ) : shown.length === 0 ? (
         <NoMatches onReset={resetFilters} />
       ) : view === 'grid' ? (

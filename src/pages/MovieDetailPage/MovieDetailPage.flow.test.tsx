@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { detailsStore } from '../../features/details/detailsStore';
 import { initialMoviesState } from '../../features/movies/moviesSlice';
 import { searchMovies } from '../../features/movies/thunks';
 import { OMDB_URL } from '../../test/msw/handlers';
@@ -10,6 +11,40 @@ import { answerWith, loadingText, renderDetail } from './renderDetail';
 describe('MovieDetailPage: requests, favorites and navigation', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('keeps the opened film’s details in the details store, for the statistics', async () => {
+    answerWith();
+    renderDetail('/movie/tt0133093');
+    await screen.findByRole('button', { name: 'В избранное' });
+    await waitFor(async () => {
+      const stored = await (await detailsStore()).readDetail('tt0133093');
+      expect(stored?.detail).toMatchObject({ imdbID: 'tt0133093', title: 'The Matrix' });
+    });
+  });
+
+  it('with no answer from the network, shows the film the details store keeps', async () => {
+    answerWith();
+    const first = renderDetail('/movie/tt0133093');
+    await screen.findByRole('button', { name: 'В избранное' });
+    await waitFor(async () =>
+      expect(await (await detailsStore()).readDetail('tt0133093')).not.toBeNull(),
+    );
+    first.unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(OMDB_URL, () => HttpResponse.error()));
+    renderDetail('/movie/tt0133093');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Matrix' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('with no answer and nothing kept, says there is no connection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(OMDB_URL, () => HttpResponse.error()));
+    renderDetail('/movie/tt0133093');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи с сервером');
   });
 
   it('adds the movie to favorites and takes it out again', async () => {

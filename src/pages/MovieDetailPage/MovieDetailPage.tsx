@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { useRememberDetail } from '../../features/details/useRememberDetail';
 import { FavoriteToggle } from '../../features/favorites/FavoriteToggle';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
@@ -14,6 +15,7 @@ export default function MovieDetailPage() {
   const { id = '' } = useParams();
   const view = useMovieDetails(id);
   const goBack = useGoBack();
+  useRememberDetail(view.status === 'ready' ? view.movie : null);
 
   switch (view.status) {
     case 'loading':

@@ -110,6 +110,36 @@ describe('SearchPage when the network or the service fails', () => {
     expect(within(await results()).getByRole('link', { name: 'Alien' })).toBeInTheDocument();
   });
 
+  it('offline, a search says so and points to the favorites; it runs by itself when the network returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The first try when the network returns may still fail: the search keeps trying a little.
+    failOnce(() => HttpResponse.error());
+    failOnce(() => HttpResponse.error());
+    const { user } = renderPage();
+    await user.type(input(), 'alien{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.errors.offline);
+    expect(screen.queryByRole('list', { name: text.search.resultsTitle })).not.toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    const list = await screen.findByRole(
+      'list',
+      { name: text.search.resultsTitle },
+      { timeout: 4000 },
+    );
+    expect(within(list).getByRole('link', { name: 'Alien' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('online, a network failure is not taken for being offline, and waits for «Повторить»', async () => {
+    failOnce(() => HttpResponse.error());
+    const { user } = renderPage();
+    await user.type(input(), 'alien{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.errors.network);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.getByRole('alert')).toHaveTextContent(text.errors.network);
+  });
+
   it('a hung request gives up after the client time-out with a clear message; a retry works', async () => {
     failOnce(() => new Promise<Response>(() => {}));
     const omdb = createOmdbClient({

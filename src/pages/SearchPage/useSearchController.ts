@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import {
   clearMovies,
   selectCurrentPage,
+  selectMoviesError,
   selectResultsQuery,
 } from '../../features/movies/moviesSlice';
 import { searchMovies } from '../../features/movies/thunks';
@@ -40,10 +41,13 @@ export function useSearchController() {
   const loading = useAppSelector(selectSearchLoading);
   const resultsQuery = useAppSelector(selectResultsQuery);
   const currentPage = useAppSelector(selectCurrentPage);
+  const error = useAppSelector(selectMoviesError);
 
   const [input, setInput] = useState(activeQuery);
   const [loadingMore, setLoadingMore] = useState(false);
   const inFlight = useRef<Abortable | null>(null);
+  /** Tries left for a search that failed offline, once the network is back. */
+  const reconnectTries = useRef(0);
   // What the debounce last handled, so it never repeats a search the user already ran.
   const lastRun = useRef(activeQuery);
 
@@ -121,6 +125,24 @@ export function useSearchController() {
     setLoadingMore(false);
     track(dispatch(searchMovies({ query: activeQuery, page: 1, byId: isImdbId(activeQuery) })));
   }, [dispatch, track, activeQuery]);
+
+  // A search that failed for want of a network runs again by itself when the network returns; the
+  // network may take a moment to carry requests again, so up to three tries, a second apart.
+  useEffect(() => {
+    const offline = error === text.errors.offline;
+    if (offline) reconnectTries.current = 3;
+    else if (error !== text.errors.network || reconnectTries.current === 0) return;
+    const again = () => {
+      reconnectTries.current -= 1;
+      retry();
+    };
+    if (!offline) {
+      const timer = setTimeout(again, 1000);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [error, retry]);
 
   const check = checkQuery(input);
   return {

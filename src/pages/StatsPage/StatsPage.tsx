@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/store';
 import { selectFavoriteList } from '../../features/favorites/favoritesSlice';
+import { DetailsStatus } from '../../features/details/DetailsStatus';
+import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
 import { selectCurrentMovie } from '../../features/movies/moviesSlice';
+import { InsightCards } from '../../features/stats/cards/Insights';
+import { computeInsights } from '../../features/stats/insights/compute';
 import { CurrentMovieCard } from '../../features/stats/CurrentMovieCard';
 import { GeneralStatsCard } from '../../features/stats/GeneralStatsCard';
 import { PopularYearsCard } from '../../features/stats/PopularYearsCard';
@@ -11,7 +15,9 @@ import { generalStats, newestFirst, topYears, typeDistribution } from '../../fea
 import { TypesCard } from '../../features/stats/TypesCard';
 import { YearsCard } from '../../features/stats/YearsCard';
 import { text } from '../../shared/text';
+import { statsText } from '../../shared/text/stats';
 import styles from './StatsPage.module.css';
+import { statsPageText } from '../../shared/text/statsPage';
 
 export default function StatsPage() {
   const favorites = useAppSelector(selectFavoriteList);
@@ -26,23 +32,28 @@ export default function StatsPage() {
     };
   }, [favorites]);
   const isEmpty = favorites.length === 0;
+  const details = useFavoriteDetails(favorites);
+  const insights = useMemo(
+    () => computeInsights(favorites, details.facts, new Date()),
+    [favorites, details.facts],
+  );
 
   return (
     <div className={styles.page}>
       <title>{text.titles.charts}</title>
       <header className={styles.header}>
-        <h1>{text.stats.heading}</h1>
-        {!isEmpty && <p className={styles.subtitle}>{text.stats.subtitle(favorites.length)}</p>}
+        <h1>{statsPageText.heading}</h1>
+        {!isEmpty && <p className={styles.subtitle}>{statsPageText.subtitle(favorites.length)}</p>}
       </header>
       {isEmpty ? (
         <section className={styles.empty} aria-labelledby="stats-empty-title">
           <span className={styles.emptyIcon} aria-hidden="true">
             📊
           </span>
-          <h2 id="stats-empty-title">{text.stats.emptyTitle}</h2>
-          <p>{text.stats.empty}</p>
+          <h2 id="stats-empty-title">{statsPageText.emptyTitle}</h2>
+          <p>{statsPageText.empty}</p>
           <Link className={styles.cta} to={paths.search.getHref()}>
-            {text.stats.findMovies}
+            {statsPageText.findMovies}
           </Link>
         </section>
       ) : (
@@ -60,6 +71,15 @@ export default function StatsPage() {
         <div className={styles.current}>
           <CurrentMovieCard movie={currentMovie} />
         </div>
+      )}
+      {/* Beyond the spec's cards: what the favorites' details tell, after all of them. */}
+      {!isEmpty && (
+        <section className={styles.insights} aria-label={statsText.sectionLabel}>
+          <DetailsStatus load={details} />
+          <div className={styles.grid}>
+            <InsightCards favorites={favorites} insights={insights} />
+          </div>
+        </section>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { text } from '../text';
 import { countWithNoun, formatNumber, pluralForm } from './plural';
+import { statsPageText } from '../text/statsPage';
 
 const films = { one: 'фильм', few: 'фильма', many: 'фильмов' };
 
@@ -50,8 +51,8 @@ describe('Russian plural forms', () => {
   it('builds the results and statistics lines', () => {
     expect(text.search.total(5)).toBe('5 фильмов найдено');
     expect(text.search.total(21)).toBe('21 фильм найден');
-    expect(text.stats.subtitle(5)).toBe('Анализ 5 избранных фильмов');
-    expect(text.stats.subtitle(1)).toBe('Анализ 1 избранного фильма');
+    expect(statsPageText.subtitle(5)).toBe('Анализ 5 избранных фильмов');
+    expect(statsPageText.subtitle(1)).toBe('Анализ 1 избранного фильма');
     expect(text.details.votes(3).replace(/\s/g, ' ')).toBe('(3 голоса)');
   });
 });

@@ -30,6 +30,14 @@ export const favoritesPageText = {
   noMatches: 'Ничего не подходит',
   noMatchesHint: 'В избранном нет фильмов с такими условиями. Измените их или сбросьте фильтры.',
   reset: 'Сбросить фильтры',
+  detailFilters: {
+    genre: 'Жанр',
+    director: 'Режиссёр',
+    actor: 'Актёр',
+  },
+  detailFilter: (kind: string, name: string) => `${kind}: ${name}`,
+  clearDetailFilter: (kind: string, name: string) => `Убрать условие «${kind}: ${name}»`,
+  readingDetails: 'Читаем сохранённые сведения о фильмах…',
   transfer: {
     import: 'Импорт',
     export: 'Экспорт',

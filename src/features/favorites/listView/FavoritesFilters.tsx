@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { favoritesPageText as t } from '../../../shared/text/favoritesPage';
 import { SegmentedControl } from '../../../shared/ui/SegmentedControl';
 import type { ListFacets } from './arrange';
-import { FILTER_TYPES, MAX_FIND_LENGTH, SORT_ORDERS, type ListQuery } from './listQuery';
+import { genreLabel } from '../../../shared/text/genres';
+import {
+  DETAIL_FILTERS,
+  FILTER_TYPES,
+  MAX_FIND_LENGTH,
+  SORT_ORDERS,
+  type ListQuery,
+} from './listQuery';
 import type { UpdateListQuery } from './useListQuery';
 import styles from './FavoritesFilters.module.css';
 
@@ -85,6 +92,24 @@ export function FavoritesFilters({ query, facets, onChange }: FavoritesFiltersPr
           </select>
         </div>
       )}
+      {DETAIL_FILTERS.map((field) => {
+        const name = query[field];
+        if (name === null) return null;
+        const kind = t.detailFilters[field];
+        const shown = field === 'genre' ? genreLabel(name) : name;
+        return (
+          <button
+            key={field}
+            type="button"
+            className={styles.chip}
+            aria-label={t.clearDetailFilter(kind, shown)}
+            onClick={() => onChange({ [field]: null })}
+          >
+            {t.detailFilter(kind, shown)}
+            <span aria-hidden="true"> ×</span>
+          </button>
+        );
+      })}
       {types.length > 1 && (
         <div className={styles.types}>
           <SegmentedControl

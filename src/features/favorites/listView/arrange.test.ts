@@ -116,6 +116,34 @@ describe('filtering and finding', () => {
   });
 });
 
+describe('filtering by a name from the films’ details', () => {
+  const all = sortFavorites(list, 'added-desc');
+  const names: Record<string, Record<string, string[]>> = {
+    [matrix.imdbID]: {
+      genre: ['Action', 'Sci-Fi'],
+      director: ['Lana Wachowski'],
+      actor: ['Keanu Reeves'],
+    },
+    [amelie.imdbID]: { genre: ['Comedy', 'Romance'], director: ['Jean-Pierre Jeunet'], actor: [] },
+    [breaking.imdbID]: { genre: ['Crime', 'Drama'], director: [], actor: ['Bryan Cranston'] },
+  };
+  const namesOf = (id: string, field: string) => names[id]?.[field] ?? null;
+  const by = (query: Partial<typeof DEFAULT_LIST_QUERY>) =>
+    titles(filterFavorites(all, { ...DEFAULT_LIST_QUERY, ...query }, namesOf));
+
+  it('keeps the films whose details name it, in any case', () => {
+    expect(by({ genre: 'drama' })).toEqual(['Breaking Bad']);
+    expect(by({ director: 'Lana Wachowski' })).toEqual(['The Matrix']);
+    expect(by({ actor: 'KEANU REEVES' })).toEqual(['The Matrix']);
+  });
+
+  it('drops films without known details, and combines with the other filters', () => {
+    expect(by({ genre: 'Sci-Fi', type: 'series' })).toEqual([]);
+    expect(by({ genre: 'Comedy', q: 'ame' })).toEqual(['Amélie']);
+    expect(titles(filterFavorites(all, { ...DEFAULT_LIST_QUERY, genre: 'Drama' }))).toEqual([]);
+  });
+});
+
 describe('the facets the filters offer', () => {
   it('lists the filter types present in fixed order and the decades newest first', () => {
     expect(listFacets(list)).toEqual({

@@ -1,6 +1,13 @@
 import { yearOf } from '../../../shared/lib/movieYear';
 import type { FavoriteMovie } from '../favoriteMovie';
-import { FILTER_TYPES, type FilterType, type ListQuery, type SortOrder } from './listQuery';
+import {
+  DETAIL_FILTERS,
+  FILTER_TYPES,
+  type DetailFilter,
+  type FilterType,
+  type ListQuery,
+  type SortOrder,
+} from './listQuery';
 
 // Russian first, then Latin (А→Я, A→Z), as ru collation orders scripts; digits and case as people expect.
 const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
@@ -77,18 +84,39 @@ export function sortFavorites(list: readonly FavoriteMovie[], sort: SortOrder): 
   return sort === 'added-desc' ? newestFirst : newestFirst.sort(COMPARE[sort]);
 }
 
-/** The films that pass the query's filters and text, in the order given. */
+/**
+ * The names a film's details give for a field (its genres, directors or actors), or null when its
+ * details are not known. The page reads them from the details store.
+ */
+export type NamesOf = (imdbID: string, field: DetailFilter) => readonly string[] | null;
+
+const sameName = (a: string, b: string) =>
+  a.localeCompare(b, 'ru', { sensitivity: 'accent' }) === 0;
+
+/**
+ * The films that pass the query's filters and text, in the order given. A filter by a name from the
+ * details keeps only films whose details are known and name it.
+ */
 export function filterFavorites(
   sorted: readonly FavoriteMovie[],
-  { type, decade, q }: ListQuery,
+  query: ListQuery,
+  namesOf: NamesOf = () => null,
 ): readonly FavoriteMovie[] {
+  const { type, decade, q } = query;
   const find = foldForFind(q.trim());
-  if (type === null && decade === null && find === '') return sorted;
+  const byName = DETAIL_FILTERS.flatMap((field) => {
+    const wanted = query[field];
+    return wanted === null ? [] : [{ field, wanted }];
+  });
+  if (type === null && decade === null && find === '' && byName.length === 0) return sorted;
   return sorted.filter(
     (movie) =>
       (type === null || movie.type === type) &&
       (decade === null || decadeOf(movie) === decade) &&
-      (find === '' || foldedTitle(movie).includes(find)),
+      (find === '' || foldedTitle(movie).includes(find)) &&
+      byName.every(({ field, wanted }) =>
+        (namesOf(movie.imdbID, field) ?? []).some((name) => sameName(name, wanted)),
+      ),
   );
 }
 

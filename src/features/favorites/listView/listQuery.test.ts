@@ -2,6 +2,7 @@ import {
   DEFAULT_LIST_QUERY,
   isFiltered,
   MAX_FIND_LENGTH,
+  needsDetails,
   readListQuery,
   writeListQuery,
   type ListQuery,
@@ -11,12 +12,25 @@ const read = (search: string) => readListQuery(new URLSearchParams(search));
 
 describe('the favorites list query in the address', () => {
   it('reads every parameter', () => {
-    expect(read('sort=year-desc&type=series&decade=1990&q=star')).toEqual({
+    expect(
+      read(
+        'sort=year-desc&type=series&decade=1990&q=star&genre=Drama&director=Christopher+Nolan&actor=Keanu%20Reeves',
+      ),
+    ).toEqual({
       sort: 'year-desc',
       type: 'series',
       decade: 1990,
       q: 'star',
+      genre: 'Drama',
+      director: 'Christopher Nolan',
+      actor: 'Keanu Reeves',
     });
+  });
+
+  it('reads a name with its spaces tidied, and an empty one as none', () => {
+    expect(read('actor=%20Keanu%20%20Reeves%20').actor).toBe('Keanu Reeves');
+    expect(read('genre=%20%20').genre).toBeNull();
+    expect(read(`director=${'x'.repeat(500)}`).director).toHaveLength(MAX_FIND_LENGTH);
   });
 
   it('gives the defaults for an address without parameters', () => {
@@ -47,7 +61,13 @@ describe('the favorites list query in the address', () => {
   });
 
   it('writes only what differs from the defaults, and keeps the other parameters', () => {
-    const query: ListQuery = { sort: 'title-asc', type: 'game', decade: 2000, q: 'Матрица & co' };
+    const query: ListQuery = {
+      ...DEFAULT_LIST_QUERY,
+      sort: 'title-asc',
+      type: 'game',
+      decade: 2000,
+      q: 'Матрица & co',
+    };
     const written = writeListQuery(new URLSearchParams('view=grid&q=old'), query);
     expect(written.toString()).toBe(
       'view=grid&q=%D0%9C%D0%B0%D1%82%D1%80%D0%B8%D1%86%D0%B0+%26+co&sort=title-asc&type=game&decade=2000',
@@ -62,5 +82,8 @@ describe('the favorites list query in the address', () => {
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, type: 'movie' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, decade: 1980 })).toBe(true);
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, q: 'a' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LIST_QUERY, genre: 'Drama' })).toBe(true);
+    expect(needsDetails({ ...DEFAULT_LIST_QUERY, actor: 'Keanu Reeves' })).toBe(true);
+    expect(needsDetails({ ...DEFAULT_LIST_QUERY, type: 'movie', q: 'x' })).toBe(false);
   });
 });

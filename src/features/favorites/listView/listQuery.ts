@@ -1,6 +1,7 @@
 /**
  * How the favorites are shown — order, filters, the text to find — as it lives in the address:
- * `/favorites?sort=year-desc&type=series&decade=1990&q=star`. Defaults are left out of the address,
+ * `/favorites?sort=year-desc&type=series&decade=1990&q=star`, and `genre`, `director`, `actor`
+ * (names as OMDb writes them, from the statistics' charts). Defaults are left out of the address,
  * and anything unknown or malformed in it is ignored, never an error.
  */
 export const SORT_ORDERS = [
@@ -24,7 +25,15 @@ export interface ListQuery {
   decade: number | null;
   /** Text to find in titles, as typed. */
   q: string;
+  /** Names from the films' details: a genre ("Drama"), a director, an actor. */
+  genre: string | null;
+  director: string | null;
+  actor: string | null;
 }
+
+/** The filters that need the films' details (the details store), not only the favorites. */
+export const DETAIL_FILTERS = ['genre', 'director', 'actor'] as const;
+export type DetailFilter = (typeof DETAIL_FILTERS)[number];
 
 export const DEFAULT_SORT: SortOrder = 'added-desc';
 export const DEFAULT_LIST_QUERY: ListQuery = {
@@ -32,6 +41,9 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   type: null,
   decade: null,
   q: '',
+  genre: null,
+  director: null,
+  actor: null,
 };
 /** Longer text is cut: no title is this long, and the address stays a sane length. */
 export const MAX_FIND_LENGTH = 100;
@@ -48,12 +60,20 @@ function readDecade(value: string | null): number | null {
   return decade % 10 === 0 && decade >= FIRST_DECADE && decade <= LAST_DECADE ? decade : null;
 }
 
+function readName(value: string | null): string | null {
+  const name = value?.trim().replace(/\s+/g, ' ').slice(0, MAX_FIND_LENGTH) ?? '';
+  return name === '' ? null : name;
+}
+
 export function readListQuery(params: URLSearchParams): ListQuery {
   return {
     sort: oneOf(SORT_ORDERS, params.get('sort')) ?? DEFAULT_SORT,
     type: oneOf(FILTER_TYPES, params.get('type')),
     decade: readDecade(params.get('decade')),
     q: (params.get('q') ?? '').slice(0, MAX_FIND_LENGTH),
+    genre: readName(params.get('genre')),
+    director: readName(params.get('director')),
+    actor: readName(params.get('actor')),
   };
 }
 
@@ -65,6 +85,9 @@ export function writeListQuery(params: URLSearchParams, query: ListQuery): URLSe
     type: query.type,
     decade: query.decade === null ? null : String(query.decade),
     q: query.q === '' ? null : query.q.slice(0, MAX_FIND_LENGTH),
+    genre: query.genre,
+    director: query.director,
+    actor: query.actor,
   };
   for (const [name, value] of Object.entries(values)) {
     if (value === null) next.delete(name);
@@ -75,5 +98,15 @@ export function writeListQuery(params: URLSearchParams, query: ListQuery): URLSe
 
 /** Whether anything narrows the list (the order never hides a film). */
 export function isFiltered(query: ListQuery): boolean {
-  return query.type !== null || query.decade !== null || query.q.trim() !== '';
+  return (
+    query.type !== null ||
+    query.decade !== null ||
+    query.q.trim() !== '' ||
+    DETAIL_FILTERS.some((filter) => query[filter] !== null)
+  );
+}
+
+/** Whether the query filters by a name from the films' details (which must then be read). */
+export function needsDetails(query: ListQuery): boolean {
+  return DETAIL_FILTERS.some((filter) => query[filter] !== null);
 }

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type { FavoriteMovie } from '../favoriteMovie';
-import { filterFavorites, listFacets, sortFavorites, type ListFacets } from './arrange';
+import {
+  filterFavorites,
+  listFacets,
+  sortFavorites,
+  type ListFacets,
+  type NamesOf,
+} from './arrange';
 import type { ListQuery } from './listQuery';
 
 export interface ArrangedFavorites {
@@ -13,13 +19,11 @@ export interface ArrangedFavorites {
 export function useArrangedFavorites(
   all: readonly FavoriteMovie[],
   query: ListQuery,
+  namesOf?: NamesOf,
 ): ArrangedFavorites {
-  const { sort, type, decade, q } = query;
+  const { sort } = query;
   const sorted = useMemo(() => sortFavorites(all, sort), [all, sort]);
-  const shown = useMemo(
-    () => filterFavorites(sorted, { sort, type, decade, q }),
-    [sorted, sort, type, decade, q],
-  );
+  const shown = useMemo(() => filterFavorites(sorted, query, namesOf), [sorted, query, namesOf]);
   const facets = useMemo(() => listFacets(all), [all]);
   return { shown, facets };
 }

@@ -1,7 +1,9 @@
 import { OmdbError } from '../../../api/errors';
+import { askPatiently, isDailyLimit } from '../../../api/failures';
 import type { OmdbClient } from '../../../api/omdbClient';
 import type { MovieSummary } from '../../../api/types';
 import { yearOf } from '../../../shared/lib/movieYear';
+import { runLimited } from '../../../shared/lib/runLimited';
 import { text } from '../../../shared/text';
 import { transferText } from '../../../shared/text/transfer';
 import { toFavorite, type FavoriteMovie } from '../favoriteMovie';
@@ -39,7 +41,6 @@ export interface MatchResult {
 
 /** At most this many OMDb calls at once: a few keep a long import quick without a burst. */
 export const MATCH_CONCURRENCY = 4;
-const RETRIES_WHEN_BUSY = 6;
 const reasons = transferText.preview.reasons;
 
 /** Titles compared as words: case, accents, punctuation and "&" / "and" do not matter. */
@@ -79,7 +80,7 @@ async function findByTitle(
   if (exact && sameTitle(exact.title, title)) return { movie: exact, confidence: 'exact' };
   const sameYear = await client.search(title, 1, signal, year).catch((error: unknown) => {
     // OMDb's "Movie not found!" and "Too many results." only mean this step found nothing.
-    if (error instanceof OmdbError && !isStopping(error)) return null;
+    if (error instanceof OmdbError && !isDailyLimit(error)) return null;
     throw error;
   });
   const listed = sameYear?.movies.find((movie) => sameTitle(movie.title, title));
@@ -92,33 +93,11 @@ async function findByTitle(
   return null;
 }
 
-function isStopping(error: unknown): boolean {
-  return error instanceof OmdbError && error.message === text.errors.dailyLimit;
-}
-
-function isBusy(error: unknown): boolean {
-  return error instanceof OmdbError && error.message === text.errors.rateLimited;
-}
-
 async function ask(row: ImportRow, client: OmdbClient, signal: AbortSignal): Promise<Found> {
   if (row.imdbID === null)
     return findByTitle(client, row.title ?? '', yearOf(row.year ?? ''), signal);
   const { movies } = await client.lookup(row.imdbID, signal);
   return movies[0] ? { movie: movies[0], confidence: 'exact' } : null;
-}
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as unknown);
-      },
-      { once: true },
-    );
-  });
 }
 
 /** The outcome of a row that needs no request. */
@@ -161,48 +140,36 @@ export async function matchRows(
 
   const settle = async (index: number) => {
     const row = rows[index];
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const found = await ask(row, client, signal);
-        outcomes[index] = found
-          ? {
-              kind: 'matched',
-              row,
-              confidence: found.confidence,
-              movie: toFavorite(found.movie, row.addedAt ?? now),
-            }
-          : { kind: 'unmatched', row, reason: reasons.notFound };
-        return;
-      } catch (error) {
-        if (signal.aborted) throw signal.reason;
-        if (isStopping(error)) {
-          stoppedBy = (error as Error).message;
-          return;
-        }
-        if (isBusy(error) && attempt < RETRIES_WHEN_BUSY) {
-          await wait(retryPauseMs, signal);
-          continue;
-        }
-        const message = error instanceof Error ? error.message : text.errors.unknown;
-        outcomes[index] = { kind: 'unmatched', row, reason: reasons.failed(message) };
+    try {
+      const found = await askPatiently(() => ask(row, client, signal), signal, {
+        pauseMs: retryPauseMs,
+      });
+      outcomes[index] = found
+        ? {
+            kind: 'matched',
+            row,
+            confidence: found.confidence,
+            movie: toFavorite(found.movie, row.addedAt ?? now),
+          }
+        : { kind: 'unmatched', row, reason: reasons.notFound };
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (isDailyLimit(error)) {
+        stoppedBy = text.errors.dailyLimit;
         return;
       }
+      const message = error instanceof Error ? error.message : text.errors.unknown;
+      outcomes[index] = { kind: 'unmatched', row, reason: reasons.failed(message) };
     }
+    done += 1;
+    onProgress?.(done, queue.length);
   };
 
-  let next = 0;
-  const worker = async () => {
-    while (next < queue.length && stoppedBy === null) {
-      const index = queue[next];
-      next += 1;
-      await settle(index);
-      if (stoppedBy === null) {
-        done += 1;
-        onProgress?.(done, queue.length);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  await runLimited(queue, concurrency, settle, { signal, stop: () => stoppedBy !== null }).catch(
+    (error: unknown) => {
+      if (!signal.aborted) throw error;
+    },
+  );
   if (signal.aborted) throw signal.reason;
   return { outcomes, stoppedBy };
 }

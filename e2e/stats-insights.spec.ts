@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogFavorites } from './support/movies';
+import { FAULTS_NEED_NO_SERVICE_WORKER, holdOmdb, json, raw, routeOmdb } from './support/omdb';
+import { seedFavorites, type FavoriteMovie } from './support/storage';
+
+test.use(FAULTS_NEED_NO_SERVICE_WORKER);
+
+/** Twenty films of the demo catalog, as a new user might have added them. */
+const TWENTY: FavoriteMovie[] = catalogFavorites(287)
+  .filter((film) => film.type === 'movie')
+  .slice(0, 20);
+
+const status = (page: Page) => page.getByRole('region', { name: 'Загрузка сведений о фильмах' });
+const genres = (page: Page) => page.getByRole('group', { name: 'Жанры' });
+/** The sentences under the new cards' charts: what each card says, in words. */
+const summaries = (page: Page) =>
+  page.getByRole('region', { name: 'Подробнее о фильмах' }).locator('figcaption').allTextContents();
+const detailCalls = (page: Page) => {
+  const ids: string[] = [];
+  page.on('request', (request) => {
+    const id = new URL(request.url()).searchParams.get('i');
+    if (id && request.url().includes('/api/omdb/')) ids.push(id);
+  });
+  return ids;
+};
+
+test.describe('statistics of the favorites’ details', () => {
+  test('twenty new favorites: the progress shows, the cards fill, and the numbers hold offline', async ({
+    page,
+    context,
+  }) => {
+    await seedFavorites(page, TWENTY);
+    const held = await holdOmdb(page, (params) => params.get('i') === TWENTY[0].imdbID);
+    await page.goto('/charts');
+    // The spec's cards come first, whatever the details do.
+    await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
+    await held.arrived;
+    await expect(status(page).getByText(/^Загружаем сведения о фильмах: \d+ из 20$/)).toBeVisible();
+    await expect(status(page).getByRole('progressbar')).toBeVisible();
+    held.release();
+    await expect(status(page).getByText(/^Данные на \d+ \S+ \d{4}/)).toBeVisible();
+    await expect(genres(page).getByRole('link').first()).toBeVisible();
+    const online = await summaries(page);
+    expect(online.find((line) => line.startsWith('Чаще всего —'))).toMatch(/ из 20 фильмов$/);
+
+    // Offline: the page is opened again (in the app) from what the details store keeps.
+    await context.setOffline(true);
+    const calls = detailCalls(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Избранное' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Статистика' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Нет сети — показываем сохранённое' }),
+    ).toBeVisible();
+    await expect(status(page).getByText(/^Данные на \d+ \S+ \d{4}/)).toBeVisible();
+    expect(await summaries(page)).toEqual(online);
+    expect(calls).toEqual([]);
+    await context.setOffline(false);
+  });
+
+  test('faulted answers are counted, the rest still renders, and «Повторить» asks again', async ({
+    page,
+  }) => {
+    const films = TWENTY.slice(0, 6);
+    await seedFavorites(page, films);
+    let faulty = true;
+    await routeOmdb(
+      page,
+      (params) => faulty && params.get('i') === films[1].imdbID,
+      json(500, { oops: true }),
+    );
+    await routeOmdb(
+      page,
+      (params) => faulty && params.get('i') === films[2].imdbID,
+      raw(200, '<html>Service unavailable</html>', 'text/html'),
+    );
+    await page.goto('/charts');
+    const alert = status(page).getByRole('alert');
+    await expect(alert).toContainText('Не удалось загрузить 2 фильма');
+    await expect(genres(page).getByRole('link').first()).toBeVisible();
+    expect((await summaries(page)).find((line) => line.startsWith('Чаще всего —'))).toMatch(
+      / из 4 фильмов$/,
+    );
+    faulty = false;
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect(status(page).getByRole('alert')).toHaveCount(0);
+    await expect
+      .poll(async () => (await summaries(page)).find((line) => line.startsWith('Чаще всего —')))
+      .toMatch(/ из 6 фильмов$/);
+  });
+
+  test('OMDb’s daily limit stops the run at once, with its message', async ({ page }) => {
+    await seedFavorites(page, TWENTY);
+    const calls = detailCalls(page);
+    await routeOmdb(
+      page,
+      (params) => params.has('i'),
+      json(401, { Response: 'False', Error: 'Request limit reached!' }),
+    );
+    await page.goto('/charts');
+    await expect(status(page).getByRole('alert')).toContainText(
+      'Исчерпан дневной лимит запросов к OMDb',
+    );
+    await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
+    expect(calls.length).toBeLessThanOrEqual(4);
+  });
+
+  test('bars are reached by keyboard, show their value, and draw a focus ring', async ({
+    page,
+  }) => {
+    await seedFavorites(page, TWENTY.slice(0, 5));
+    await page.goto('/charts');
+    await expect(status(page).getByText(/^Данные на/)).toBeVisible();
+    const first = genres(page).getByRole('link').first();
+    for (let press = 0; press < 60; press += 1) {
+      await page.keyboard.press('Tab');
+      if (await first.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAccessibleName(/^.+: \d+ фильм\S*, \d+\s%$/);
+    const ring = await first.evaluate((element) => {
+      const marks = [...element.querySelectorAll('rect')].map((rect) => getComputedStyle(rect));
+      return marks.some((style) => style.stroke !== 'none' && parseFloat(style.strokeWidth) >= 2);
+    });
+    expect(ring).toBe(true);
+    const value = await first.locator('text').allTextContents();
+    expect(value.join(' ')).toMatch(/\d+ · \d+\s%/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/favorites\?view=grid&genre=/);
+  });
+
+  test('a genre’s bar opens the favorites filtered by it', async ({ page }) => {
+    await seedFavorites(page, TWENTY);
+    await page.goto('/charts');
+    await expect(status(page).getByText(/^Данные на/)).toBeVisible();
+    const bar = genres(page).getByRole('link').first();
+    const name = (await bar.getAttribute('aria-label')) ?? '';
+    const [genre, count] = /^(.+): (\d+) фильм/.exec(name)?.slice(1) ?? [];
+    await bar.click();
+    await expect(page).toHaveURL(/\/favorites\?view=grid&genre=\w+/);
+    await expect(
+      page.getByRole('button', { name: `Убрать условие «Жанр: ${genre}»` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Избранные фильмы' }).getByRole('listitem'),
+    ).toHaveCount(Number(count));
+  });
+});

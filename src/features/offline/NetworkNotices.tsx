@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { offlineText } from '../../shared/text/offline';
+import { Button } from '../../shared/ui/Button';
+import { activate, registerServiceWorker } from './serviceWorker';
+import { useOnline } from './useOnline';
+import styles from './NetworkNotices.module.css';
+
+/**
+ * What the network and the service worker mean for the visitor, in a corner that covers nothing
+ * (so nothing on the page moves): «Нет сети — показываем сохранённое» while offline, and a new
+ * version waiting with «Обновить». Loaded once the page is idle, with the worker's registration.
+ */
+export default function NetworkNotices() {
+  const online = useOnline();
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  useEffect(() => registerServiceWorker(setWaiting), []);
+
+  return (
+    <div className={styles.notices}>
+      <p role="status" className={online ? styles.empty : styles.notice}>
+        {online ? '' : offlineText.banner}
+      </p>
+      <div role="status" className={waiting ? styles.notice : styles.empty}>
+        {waiting && (
+          <>
+            <span>{offlineText.updateReady}</span>
+            <Button variant="primary" onClick={() => activate(waiting)}>
+              {offlineText.update}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { formatNumber } from '../../../shared/lib/plural';
+import { statsText } from '../../../shared/text/stats';
+import { Button } from '../../../shared/ui/Button';
+import { Card } from '../../../shared/ui/Card';
+import { BarChart } from '../charts/BarChart';
+import type { TopNames } from '../insights/types';
+import styles from './InsightCards.module.css';
+
+export interface NamesCardProps {
+  title: string;
+  summary: string;
+  names: TopNames;
+  /** The table's header for the names ('Жанр', 'Имя', 'Страна'…). */
+  category: string;
+  /** How a name is shown (genres in Russian); as it comes by default. */
+  labelOf?: (name: string) => string;
+  /** Where a name's bar leads: the favorites filtered by it. */
+  hrefOf?: (name: string) => string;
+  /** The titles of the films behind a name, listed on demand (directors, actors). */
+  titlesOf?: (ids: readonly string[]) => string[];
+}
+
+const asIs = (name: string) => name;
+
+/** A top-10 list of names (genres, people, countries, languages) as a chart, with its share of the list. */
+export function NamesCard(props: NamesCardProps) {
+  const { title, summary, names, category, labelOf = asIs, hrefOf, titlesOf } = props;
+  const titleId = useId();
+  const listId = useId();
+  const [showFilms, setShowFilms] = useState(false);
+  const bars = names.top.map(({ name, count, share }) => {
+    const label = labelOf(name);
+    const percent = statsText.percent(share);
+    return {
+      key: name,
+      label,
+      value: count,
+      valueLabel: `${formatNumber(count)} · ${percent}`,
+      description: `${statsText.barLabel(label, count)}, ${percent}`,
+      href: hrefOf?.(name),
+    };
+  });
+  return (
+    <Card title={title} titleId={titleId} className={styles.card}>
+      <BarChart
+        title={title}
+        titleId={titleId}
+        summary={summary}
+        bars={bars}
+        layout="rows"
+        slots={10}
+        table={{ ...statsText.table, category, value: statsText.table.value }}
+      />
+      {titlesOf && names.top.length > 0 && (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showFilms}
+            aria-controls={listId}
+            onClick={() => setShowFilms((shown) => !shown)}
+          >
+            {showFilms ? statsText.hideFilms : statsText.showFilms}
+          </Button>
+          <ul id={listId} className={styles.films} hidden={!showFilms}>
+            {names.top.map(({ name, films }) => (
+              <li key={name}>
+                <span className={styles.term}>{labelOf(name)}:</span>{' '}
+                <span className={styles.titles}>{titlesOf(films).join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router';
+import type { BarShape } from './layout';
+import type { ChartBar } from './types';
+import styles from './ChartSvg.module.css';
+
+/** One bar with its label and value: a link when it has somewhere to go, a focusable image otherwise. */
+export function BarMark({ bar, shape }: { bar: ChartBar; shape: BarShape }) {
+  const { hit, label, value } = shape;
+  const content = (
+    <>
+      <rect className={styles.hit} {...hit} rx={6} />
+      <rect className={styles.bar} {...shape.bar} rx={3} data-testid="bar" />
+      {shape.labelText && (
+        <text className={styles.label} x={label.x} y={label.y} textAnchor={label.anchor}>
+          {shape.labelText}
+          {shape.labelText !== bar.label && <title>{bar.label}</title>}
+        </text>
+      )}
+      <text className={styles.value} x={value.x} y={value.y} textAnchor={value.anchor}>
+        {bar.valueLabel}
+      </text>
+    </>
+  );
+  if (bar.href !== undefined) {
+    return (
+      <BarLink to={bar.href} label={bar.description}>
+        {content}
+      </BarLink>
+    );
+  }
+  // role="img" with a name: a focusable, labelled element that claims no interaction it lacks.
+  return (
+    <g className={styles.mark} role="img" aria-label={bar.description} tabIndex={0}>
+      {content}
+    </g>
+  );
+}
+
+function BarLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  const href = useHref(to);
+  // React Router's own click handling, as in <Link>: a plain left click navigates in the app,
+  // a click with a modifier key (new tab, new window) is left to the browser.
+  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <a
+      className={`${styles.mark} ${styles.link}`}
+      href={href}
+      aria-label={label}
+      onClick={handleClick}
+    >
+      {children}
+    </a>
+  );
+}

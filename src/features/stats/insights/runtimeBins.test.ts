@@ -1,0 +1,54 @@
+import { runtimeBins } from './runtimeBins';
+import type { DetailFacts, ListedFilm } from './types';
+
+const film = (n: number): ListedFilm => ({
+  imdbID: `tt${String(n).padStart(7, '0')}`,
+  title: `Film ${n}`,
+  year: '2000',
+  type: 'movie',
+  poster: null,
+  addedAt: null,
+});
+const facts = (n: number, runtime: string | null): [string, DetailFacts] => {
+  const { imdbID, title, year, type } = film(n);
+  return [
+    imdbID,
+    {
+      imdbID,
+      title,
+      year,
+      type,
+      runtime,
+      genre: null,
+      director: null,
+      actors: null,
+      imdbRating: null,
+      country: null,
+      language: null,
+    },
+  ];
+};
+
+describe('runtimeBins', () => {
+  it('puts each known runtime in its half-hour bin, the edges in the upper one', () => {
+    const runtimes = [
+      '45 min',
+      '59 min',
+      '60 min',
+      '1 h 30 min',
+      '119 min',
+      '150 min',
+      '3 h',
+      '4 h 2 min',
+      'N/A',
+      null,
+    ];
+    const favorites = runtimes.map((_, n) => film(n + 1));
+    const details = new Map(runtimes.map((runtime, n) => facts(n + 1, runtime)));
+    expect(runtimeBins(favorites, details)).toEqual([2, 1, 2, 0, 1, 2]);
+  });
+
+  it('counts nothing without details', () => {
+    expect(runtimeBins([film(1)], new Map())).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});

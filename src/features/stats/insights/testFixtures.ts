@@ -1,0 +1,94 @@
+import type { DetailFacts, ListedFilm } from './types';
+
+// Test helpers only: nothing in the app imports this module.
+
+let nextId = 1;
+
+export function listed(overrides: Partial<ListedFilm> = {}): ListedFilm {
+  const imdbID = `tt${String(nextId++).padStart(7, '0')}`;
+  return {
+    imdbID,
+    title: `Film ${imdbID}`,
+    year: '2000',
+    type: 'movie',
+    poster: null,
+    addedAt: null,
+    ...overrides,
+  };
+}
+
+export function factsOf(film: ListedFilm, overrides: Partial<DetailFacts> = {}): DetailFacts {
+  return {
+    imdbID: film.imdbID,
+    title: film.title,
+    year: film.year,
+    type: film.type,
+    genre: null,
+    director: null,
+    actors: null,
+    runtime: null,
+    imdbRating: null,
+    country: null,
+    language: null,
+    ...overrides,
+  };
+}
+
+export interface Library {
+  favorites: ListedFilm[];
+  details: Map<string, DetailFacts>;
+}
+
+/** One favorite per entry, each with details made of the entry's fields; `null` for a film without details. */
+export function library(entries: readonly (Partial<DetailFacts> | null)[]): Library {
+  const favorites: ListedFilm[] = [];
+  const details = new Map<string, DetailFacts>();
+  for (const entry of entries) {
+    const film = listed(entry?.type ? { type: entry.type } : {});
+    favorites.push(film);
+    if (entry) details.set(film.imdbID, factsOf(film, entry));
+  }
+  return { favorites, details };
+}
+
+/** A large, varied, reproducible library for timing: OMDb-like fields, a few "N/A" among them. */
+export function syntheticLibrary(size: number, seed = 1): Library {
+  let state = seed;
+  // Mulberry32: a small seeded generator, so every run times the same library.
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = (count: number) => Math.floor(random() * count);
+  const genres = ['Action', 'Drama', 'Comedy', 'Sci-Fi', 'Crime', 'Romance', 'Horror', 'War'];
+  const names = (prefix: string, pool: number, count: number) =>
+    Array.from({ length: count }, () => `${prefix} Person${pick(pool)}`).join(', ');
+  const favorites: ListedFilm[] = [];
+  const details = new Map<string, DetailFacts>();
+  for (let index = 0; index < size; index += 1) {
+    const type = random() < 0.1 ? 'series' : 'movie';
+    const added = Date.UTC(2024, 0, 1) + pick(3 * 365 * 24) * 3_600_000;
+    const film = listed({
+      year: type === 'series' ? `${1950 + pick(75)}–${2000 + pick(25)}` : String(1920 + pick(105)),
+      type,
+      addedAt: random() < 0.05 ? null : new Date(added).toISOString(),
+    });
+    favorites.push(film);
+    const unknown = random() < 0.05;
+    details.set(
+      film.imdbID,
+      factsOf(film, {
+        genre: Array.from({ length: 1 + pick(3) }, () => genres[pick(genres.length)]).join(', '),
+        director: unknown ? 'N/A' : names('Director', 3_000, 1 + pick(2)),
+        actors: names('Actor', 20_000, 4),
+        runtime: unknown ? 'N/A' : `${40 + pick(160)} min`,
+        imdbRating: unknown ? null : Math.round(random() * 100) / 10,
+        country: ['United States', 'France', 'Japan', 'United Kingdom'][pick(4)],
+        language: ['English', 'French', 'Japanese', 'English, Spanish'][pick(4)],
+      }),
+    );
+  }
+  return { favorites, details };
+}

@@ -1,0 +1,22 @@
+import { countWithNoun, formatNumber } from '../lib/plural';
+import { films } from '../text';
+
+// Made on first use: the first Intl formatter of a page costs a few milliseconds.
+let dates: Intl.DateTimeFormat | undefined;
+
+/** Loading the details behind the favorites (the statistics page): loaded with that page. */
+export const detailsText = {
+  reading: 'Читаем сохранённые сведения о фильмах…',
+  loading: (done: number, total: number) =>
+    `Загружаем сведения о фильмах: ${formatNumber(done)} из ${formatNumber(total)}`,
+  loadingLabel: 'Загрузка сведений о фильмах',
+  stop: 'Остановить',
+  stopped: 'Загрузка остановлена.',
+  failed: (count: number) => `Не удалось загрузить ${countWithNoun(count, films)}`,
+  retry: 'Повторить',
+  resume: 'Загрузить остальные',
+  asOf: (time: string) => {
+    dates ??= new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric' });
+    return `Данные на ${dates.format(new Date(time))}`;
+  },
+} as const;

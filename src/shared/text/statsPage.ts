@@ -1,0 +1,35 @@
+import { countWithNoun, formatNumber, type PluralForms } from '../lib/plural';
+import { films } from '../text';
+
+// After «Анализ» the noun group is genitive: анализ 1 избранного фильма, 5 избранных фильмов.
+const favoriteFilmsGenitive: PluralForms = {
+  one: 'избранного фильма',
+  few: 'избранных фильмов',
+  many: 'избранных фильмов',
+};
+
+/** The spec's statistics page (its cards, empty state and current film): loaded with that page. */
+export const statsPageText = {
+  heading: 'Статистика фильмов',
+  subtitle: (count: number) => `Анализ ${countWithNoun(count, favoriteFilmsGenitive)}`,
+  byYear: 'Распределение по годам',
+  byType: 'Распределение по типам',
+  popularYears: 'Популярные года',
+  general: 'Общая статистика',
+  totalMovies: 'Всего фильмов',
+  distinctYears: 'Разных лет (в топ-10)',
+  typeCount: 'Типов',
+  averagePerType: 'В среднем на тип',
+  mostPopularYear: 'Самый популярный год',
+  yearWithCount: (year: number, count: number) => `${year} (${countWithNoun(count, films)})`,
+  moviesCount: (count: number) => countWithNoun(count, films),
+  yearRow: (year: number, count: number) => `${year} — ${countWithNoun(count, films)}`,
+  typeRow: (label: string, count: number) => `${label} — ${formatNumber(count)}`,
+  unknownType: 'Тип не указан',
+  noYear: 'нет данных',
+  findMovies: 'Найти фильмы',
+  currentMovie: 'Текущий фильм',
+  noPoster: 'Нет постера',
+  empty: 'Статистика появится, когда вы добавите фильмы в избранное.',
+  emptyTitle: 'Пока нечего считать',
+} as const;

@@ -1,0 +1,108 @@
+/**
+ * Фильмотека's service worker (built by vite-plugin-pwa in injectManifest mode, see vite.config.ts).
+ *
+ * - Every file of the build is precached: the entry, each page's chunks, the worker, the styles, the
+ *   prerendered search page and each route's shell, so every route opens offline.
+ * - A page request gets its route's shell from the precache, as the server would send it.
+ * - OMDb answers: the network first (a short wait), then the last good answer seen; posters: the
+ *   cache first. Both caches are bounded, and an error answer is never kept as good data.
+ * - A new version installs beside the running one and waits until the visitor agrees (the app sends
+ *   SKIP_WAITING); then every open tab switches to it together.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { SHELL_ROUTES, shellFor, type ShellRoute } from '../server/appShell.ts';
+import { OMDB_CACHE, POSTER_CACHE, SKIP_WAITING } from './contract.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+// The first version takes the open pages at once, so what they fetch from now on is kept for
+// offline; a later version waits for SKIP_WAITING (see below).
+clientsClaim();
+cleanupOutdatedCaches();
+// Route shells are matched below, by route; `/favorites` is not `favorites.html`.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
+
+let shellRoutes: Promise<ShellRoute[]> | null = null;
+
+function readShellRoutes(): Promise<ShellRoute[]> {
+  shellRoutes ??= matchPrecache(`/${SHELL_ROUTES}`)
+    .then((response) => (response ? (response.json() as Promise<ShellRoute[]>) : []))
+    .catch(() => {
+      shellRoutes = null;
+      return [];
+    });
+  return shellRoutes;
+}
+
+registerRoute(
+  new NavigationRoute(
+    async ({ url, request }) => {
+      const file =
+        url.pathname === '/' ? 'index.html' : shellFor(await readShellRoutes(), url.pathname);
+      return (await matchPrecache(`/${file}`)) ?? fetch(request);
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
+
+/** Keeps an OMDb answer only when it is one: HTTP 200 and `"Response": "True"`. */
+const goodAnswersOnly: WorkboxPlugin = {
+  async cacheWillUpdate({ response }) {
+    if (response.status !== 200) return null;
+    try {
+      const body = (await response.clone().json()) as { Response?: unknown } | null;
+      return body?.Response === 'True' ? response : null;
+    } catch {
+      return null;
+    }
+  },
+};
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/omdb'),
+  new NetworkFirst({
+    cacheName: OMDB_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      goodAnswersOnly,
+      new ExpirationPlugin({
+        maxEntries: 400,
+        maxAgeSeconds: 14 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (url.origin !== self.location.origin || url.pathname.startsWith('/api/posters/')),
+  new CacheFirst({
+    cacheName: POSTER_CACHE,
+    plugins: [
+      // 0: a poster from another host is an opaque answer, which cannot be told from an error;
+      // the bound below keeps what such answers cost in storage small.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 120,
+        maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
