@@ -51,7 +51,9 @@ registerRoute(
         url.pathname === '/' ? 'index.html' : shellFor(await readShellRoutes(), url.pathname);
       return (await matchPrecache(`/${file}`)) ?? fetch(request);
     },
-    { denylist: [/^\/api(\/|$)/] },
+    // As the server: the API, and a path whose last segment names a file, are never pages (Workbox
+    // matches these against the path and the query, hence the care not to read into the query).
+    { denylist: [/^\/api(\/|\?|$)/, /^[^?]*\/[^/?]*\.[a-z0-9]+(\?.*)?$/i] },
   ),
 );
 
