@@ -147,7 +147,20 @@ test.describe('10,000 favorites in a windowed grid', () => {
         }),
       );
     const start = await firstShown();
-    for (let press = 0; press < 5; press += 1) await page.keyboard.press('PageDown');
+    const scrollTop = () => page.evaluate(() => window.scrollY);
+    for (let press = 0; press < 5; press += 1) {
+      // Chromium animates each PageDown; a press during the animation of the last one may start
+      // from where that animation stands, so each waits until the window has stopped moving.
+      const before = await scrollTop();
+      await page.keyboard.press('PageDown');
+      await expect
+        .poll(async () => {
+          const now = await scrollTop();
+          await page.waitForTimeout(100);
+          return now > before && now === (await scrollTop());
+        })
+        .toBe(true);
+    }
     await expect.poll(firstShown).toBeGreaterThan(start + 12);
   });
 });
