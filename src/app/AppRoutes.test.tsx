@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { text } from '../shared/text';
+import { notFoundText } from '../shared/text/notFound';
 import { AppRoutes } from './router';
 
 describe('layout and routes', () => {
@@ -33,14 +34,14 @@ describe('layout and routes', () => {
 
   it('shows the 404 page with links home and to favorites for any other path', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
-    const heading = await screen.findByRole('heading', { name: text.notFound.title });
+    const heading = await screen.findByRole('heading', { name: notFoundText.title });
     const page = heading.closest('section')!;
     expect(page).toHaveTextContent('404');
-    expect(within(page).getByRole('link', { name: text.notFound.toSearch })).toHaveAttribute(
+    expect(within(page).getByRole('link', { name: notFoundText.toSearch })).toHaveAttribute(
       'href',
       '/',
     );
-    expect(within(page).getByRole('link', { name: text.notFound.toFavorites })).toHaveAttribute(
+    expect(within(page).getByRole('link', { name: notFoundText.toFavorites })).toHaveAttribute(
       'href',
       '/favorites',
     );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { reloadPage } from '../shared/lib/reloadPage';
 import { text } from '../shared/text';
+import { favoritesText } from '../shared/text/favorites';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes } from './router';
 
@@ -64,7 +65,7 @@ describe('a page that crashes', () => {
     expect(screen.queryByRole('heading', { name: text.crash.title })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: text.nav.favorites }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: text.favorites.heading }, lazyPage),
+      await screen.findByRole('heading', { level: 1, name: favoritesText.heading }, lazyPage),
     ).toBeInTheDocument();
   });
 

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { text } from '../shared/text';
+import { favoritesText } from '../shared/text/favorites';
+import { notFoundText } from '../shared/text/notFound';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes, preloadPageFor } from './router';
 import { statsPageText } from '../shared/text/statsPage';
@@ -7,9 +9,9 @@ import { statsPageText } from '../shared/text/statsPage';
 // A file of its own: the pages' modules are loaded once per file, and no other test may warm them.
 describe('preloadPageFor', () => {
   it.each([
-    ['/favorites', text.favorites.heading],
+    ['/favorites', favoritesText.heading],
     ['/charts', statsPageText.heading],
-    ['/no/such/page', text.notFound.title],
+    ['/no/such/page', notFoundText.title],
   ])(
     'fetches the page of %s, which then renders without the loading state',
     async (route, name) => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { text } from '../shared/text';
+import { moviePageText } from '../shared/text/moviePage';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { restorePersistedState } from './persistence';
 import { AppRoutes } from './router';
@@ -18,7 +19,7 @@ describe('the app without usable storage', () => {
       preloadedState,
     });
     await user.click(
-      await screen.findByRole('button', { name: text.details.addFavorite }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: moviePageText.addFavorite }, { timeout: 5000 }),
     );
     await user.click(
       within(screen.getByRole('navigation', { name: text.nav.label })).getByRole('link', {

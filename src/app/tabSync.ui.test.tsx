@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { text } from '../shared/text';
+import { favoritesText } from '../shared/text/favorites';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes } from './router';
 
@@ -8,9 +8,7 @@ const alien = { imdbID: 'tt0078748', title: 'Alien', year: '1979', type: 'movie'
 describe('favorites across tabs, on screen', () => {
   it('shows a favorite added in another tab and hides it when that tab removes it', async () => {
     renderWithProviders(<AppRoutes />, { route: '/favorites' });
-    expect(
-      await screen.findByText(text.favorites.empty, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(favoritesText.empty, {}, { timeout: 5000 })).toBeInTheDocument();
 
     const otherTab = (items: unknown[]) =>
       act(() => {
@@ -24,6 +22,6 @@ describe('favorites across tabs, on screen', () => {
     expect(await screen.findByRole('link', { name: 'Alien' })).toBeInTheDocument();
     expect(screen.getByText('1 фильм в избранном')).toBeInTheDocument();
     otherTab([]);
-    expect(await screen.findByText(text.favorites.empty)).toBeInTheDocument();
+    expect(await screen.findByText(favoritesText.empty)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../shared/text';
+import { favoritesText } from '../shared/text/favorites';
 import { OMDB_URL } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -79,7 +80,7 @@ describe('untrusted content is shown as text', () => {
       route: '/favorites?view=grid',
       preloadedState: readPersistedState(),
     });
-    const grid = await screen.findByRole('list', { name: text.favorites.gridLabel }, lazyPage);
+    const grid = await screen.findByRole('list', { name: favoritesText.gridLabel }, lazyPage);
     expect(within(grid).getByRole('link', { name: evil })).toBeInTheDocument();
     expect(within(grid).getByRole('img', { name: text.movie.posterMissing })).toBeInTheDocument();
     expectNoInjectedMarkup();

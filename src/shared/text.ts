@@ -1,14 +1,13 @@
-import { countWithNoun, formatNumber, pluralForm, type PluralForms } from './lib/plural';
+import { formatNumber, pluralForm, type PluralForms } from './lib/plural';
 
 export const films: PluralForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
-const votes: PluralForms = { one: 'голос', few: 'голоса', many: 'голосов' };
 const found: PluralForms = { one: 'найден', few: 'найдено', many: 'найдено' };
 
 /**
  * Every Russian string the user sees, in one place: this module holds those of the entry chunk and
  * the pages; text/ beside it holds those of code loaded only when used (the statistics page, import,
- * export, the list tools, the offline notices), so the entry does not carry strings of code it does
- * not load.
+ * export, the list tools, the offline notices, the film, favorites and 404 pages), so the entry does
+ * not carry strings of code it does not load.
  */
 export const text = {
   appName: 'Фильмотека',
@@ -80,69 +79,6 @@ export const text = {
       episode: 'Эпизод',
       game: 'Игра',
     } as Record<string, string>,
-  },
-  details: {
-    loading: 'Загрузка информации о фильме...',
-    back: 'Назад',
-    backToSearch: 'Назад к поиску',
-    retry: 'Повторить',
-    notFound: 'Фильм не найден',
-    addFavorite: 'В избранное',
-    inFavorites: 'В избранном',
-    ratingLabel: (rating: number) => `Рейтинг IMDb: ${formatNumber(rating)} из 10`,
-    ratingValue: (rating: number) => `${formatNumber(rating)}/10`,
-    votes: (count: number) => `(${countWithNoun(count, votes)})`,
-    plot: 'Сюжет',
-    ratings: 'Оценки',
-    tagsLabel: 'Год, тип и возрастной рейтинг',
-    fields: {
-      genre: 'Жанр',
-      director: 'Режиссёр',
-      actors: 'В ролях',
-      runtime: 'Продолжительность',
-      released: 'Премьера',
-      country: 'Страна',
-      language: 'Язык',
-      awards: 'Награды',
-    },
-  },
-  favorites: {
-    heading: 'Избранное',
-    count: (count: number) => `${countWithNoun(count, films)} в избранном`,
-    viewLabel: 'Вид',
-    carousel: 'Карусель',
-    grid: 'Сетка',
-    clearAll: 'Очистить все',
-    empty: 'Избранное пусто',
-    emptyHint: 'Добавляйте фильмы со страницы фильма — они появятся здесь.',
-    findMovies: 'Найти фильмы',
-    remove: 'Удалить из избранного',
-    removeNamed: (title: string) => `Удалить из избранного: ${title}`,
-    carouselLabel: 'Избранные фильмы',
-    slideLabel: (index: number, total: number) => `${index} из ${total}`,
-    previous: 'Предыдущий фильм',
-    next: 'Следующий фильм',
-    pause: 'Остановить прокрутку',
-    play: 'Запустить прокрутку',
-    gridLabel: 'Избранные фильмы',
-    carouselCapped: (shown: number, total: number) =>
-      `В карусели — первые ${formatNumber(shown)} из ${formatNumber(total)}.`,
-    showAllInGrid: 'Смотреть все в сетке',
-  },
-  confirm: {
-    title: 'Подтверждение',
-    removeOne: (title: string) => `Удалить "${title}" из избранного?`,
-    remove: 'Удалить',
-    removeAll: 'Удалить все фильмы из избранного?',
-    removeAllConfirm: 'Удалить все',
-    cancel: 'Отмена',
-  },
-  notFound: {
-    code: '404',
-    title: 'Страница не найдена',
-    hint: 'Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка.',
-    toSearch: 'На главную',
-    toFavorites: 'В избранное',
   },
   errors: {
     searchHttp: 'Failed to fetch movies',

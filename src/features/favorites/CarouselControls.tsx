@@ -1,4 +1,4 @@
-import { text } from '../../shared/text';
+import { favoritesText } from '../../shared/text/favorites';
 import styles from './CarouselControls.module.css';
 
 export interface CarouselControlsProps {
@@ -18,8 +18,8 @@ export function CarouselControls(props: CarouselControlsProps) {
       <button
         type="button"
         className={styles.button}
-        aria-label={playing ? text.favorites.pause : text.favorites.play}
-        title={playing ? text.favorites.pause : text.favorites.play}
+        aria-label={playing ? favoritesText.pause : favoritesText.play}
+        title={playing ? favoritesText.pause : favoritesText.play}
         onClick={onToggle}
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
@@ -27,8 +27,8 @@ export function CarouselControls(props: CarouselControlsProps) {
       <button
         type="button"
         className={styles.button}
-        aria-label={text.favorites.previous}
-        title={text.favorites.previous}
+        aria-label={favoritesText.previous}
+        title={favoritesText.previous}
         disabled={!canPrev}
         onClick={onPrev}
       >
@@ -37,8 +37,8 @@ export function CarouselControls(props: CarouselControlsProps) {
       <button
         type="button"
         className={styles.button}
-        aria-label={text.favorites.next}
-        title={text.favorites.next}
+        aria-label={favoritesText.next}
+        title={favoritesText.next}
         disabled={!canNext}
         onClick={onNext}
       >

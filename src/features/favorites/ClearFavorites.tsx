@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/store';
-import { text } from '../../shared/text';
+import { confirmText, favoritesText } from '../../shared/text/favorites';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { clearFavorites } from './favoritesSlice';
@@ -11,13 +11,13 @@ export function ClearFavorites() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{text.favorites.clearAll}</Button>
+      <Button onClick={() => setOpen(true)}>{favoritesText.clearAll}</Button>
       <ConfirmDialog
         open={open}
-        title={text.confirm.title}
-        message={text.confirm.removeAll}
-        confirmLabel={text.confirm.removeAllConfirm}
-        cancelLabel={text.confirm.cancel}
+        title={confirmText.title}
+        message={confirmText.removeAll}
+        confirmLabel={confirmText.removeAllConfirm}
+        cancelLabel={confirmText.cancel}
         onConfirm={() => {
           setOpen(false);
           dispatch(clearFavorites());

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { MovieSummary } from '../../api/types';
 import { pickSummary } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { text } from '../../shared/text';
+import { moviePageText } from '../../shared/text/moviePage';
 import { Button } from '../../shared/ui/Button';
 import { favoriteRefreshed, selectIsFavorite, toggleFavorite } from './favoritesSlice';
 import styles from './FavoriteToggle.module.css';
@@ -29,7 +29,7 @@ export function FavoriteToggle({ movie }: FavoriteToggleProps) {
       <span aria-hidden="true" className={isFavorite ? styles.heartOn : styles.heart}>
         {isFavorite ? '♥' : '♡'}
       </span>
-      {isFavorite ? text.details.inFavorites : text.details.addFavorite}
+      {isFavorite ? moviePageText.inFavorites : moviePageText.addFavorite}
     </Button>
   );
 }

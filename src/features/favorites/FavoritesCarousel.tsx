@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, useState } from 'react';
 import { useAppDispatch } from '../../app/store';
-import { text } from '../../shared/text';
+import { favoritesText } from '../../shared/text/favorites';
 import { CarouselControls } from './CarouselControls';
 import type { FavoriteMovie } from './favoriteMovie';
 import { removeFavorite } from './favoritesSlice';
@@ -87,7 +87,7 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label={text.favorites.carouselLabel}
+      aria-label={favoritesText.carouselLabel}
       onFocus={hold.onFocus}
       onBlur={hold.onBlur}
     >
@@ -109,7 +109,7 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={text.favorites.slideLabel(index + 1, slides.length)}
+              aria-label={favoritesText.slideLabel(index + 1, slides.length)}
             >
               {renderCard(
                 movie,
@@ -126,10 +126,10 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
       </div>
       {movies.length > slides.length && (
         <p className={styles.note}>
-          {text.favorites.carouselCapped(slides.length, movies.length)}{' '}
+          {favoritesText.carouselCapped(slides.length, movies.length)}{' '}
           {props.onShowAll && (
             <button type="button" className={styles.showAll} onClick={props.onShowAll}>
-              {text.favorites.showAllInGrid}
+              {favoritesText.showAllInGrid}
             </button>
           )}
         </p>

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../app/store';
-import { text } from '../../shared/text';
+import { confirmText, favoritesText } from '../../shared/text/favorites';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import type { FavoriteMovie } from './favoriteMovie';
 import { removeFavorite } from './favoritesSlice';
@@ -118,7 +118,7 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
         ref={setList}
         className={`${grid.grid} ${styles.windowed}`}
         style={{ height: virtualizer.getTotalSize() }}
-        aria-label={text.favorites.gridLabel}
+        aria-label={favoritesText.gridLabel}
         onFocus={onFocus}
         onBlur={onBlur}
       >
@@ -153,10 +153,10 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
       </ul>
       <ConfirmDialog
         open={pending !== null}
-        title={text.confirm.title}
-        message={pending ? text.confirm.removeOne(pending.title) : ''}
-        confirmLabel={text.confirm.remove}
-        cancelLabel={text.confirm.cancel}
+        title={confirmText.title}
+        message={pending ? confirmText.removeOne(pending.title) : ''}
+        confirmLabel={confirmText.remove}
+        cancelLabel={confirmText.cancel}
         onConfirm={confirm}
         onCancel={cancel}
       />

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { text } from '../../shared/text';
+import { favoritesText } from '../../shared/text/favorites';
 import styles from './HeartButton.module.css';
 
 export interface HeartButtonProps extends Omit<
@@ -16,8 +16,8 @@ export function HeartButton({ movieTitle, className, ...rest }: HeartButtonProps
     <button
       type="button"
       className={[styles.heart, className].filter(Boolean).join(' ')}
-      aria-label={text.favorites.removeNamed(movieTitle)}
-      title={text.favorites.remove}
+      aria-label={favoritesText.removeNamed(movieTitle)}
+      title={favoritesText.remove}
       {...rest}
     >
       <span aria-hidden="true">♥</span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { text } from '../../shared/text';
+import { favoritesText } from '../../shared/text/favorites';
 import { Card } from '../../shared/ui/Card';
 import styles from './EmptyFavorites.module.css';
 
@@ -10,10 +10,10 @@ export function EmptyFavorites() {
       <span className={styles.icon} aria-hidden="true">
         ♡
       </span>
-      <h2 className={styles.title}>{text.favorites.empty}</h2>
-      <p className={styles.hint}>{text.favorites.emptyHint}</p>
+      <h2 className={styles.title}>{favoritesText.empty}</h2>
+      <p className={styles.hint}>{favoritesText.emptyHint}</p>
       <Link className={styles.action} to={paths.search.getHref()}>
-        {text.favorites.findMovies}
+        {favoritesText.findMovies}
       </Link>
     </Card>
   );

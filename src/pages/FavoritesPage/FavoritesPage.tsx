@@ -16,6 +16,7 @@ import type { RenderFavoriteCard } from '../../features/favorites/types';
 import { MovieCard } from '../../features/movies/MovieCard';
 import { splitNames } from '../../shared/lib/names';
 import { text } from '../../shared/text';
+import { favoritesText } from '../../shared/text/favorites';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -68,7 +69,7 @@ export function FavoritesPage() {
     <div className={styles.page}>
       <title>{text.titles.favorites}</title>
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {text.favorites.heading}
+        {favoritesText.heading}
       </h1>
       <Card className={styles.summary}>
         <div className={styles.counts} aria-live="polite">
@@ -76,7 +77,7 @@ export function FavoritesPage() {
             <span className={styles.countIcon} aria-hidden="true">
               ♥
             </span>
-            {text.favorites.count(count)}
+            {favoritesText.count(count)}
           </p>
           {shown.length < count && (
             <p className={styles.shown}>{favoritesPageText.shown(shown.length)}</p>
@@ -92,7 +93,7 @@ export function FavoritesPage() {
       </Card>
       {count > 0 && <FavoritesFilters query={query} facets={facets} onChange={updateQuery} />}
       {/* The cards' titles are h3: this keeps the heading outline whole for screen readers. */}
-      {count > 0 && <h2 className="visually-hidden">{text.favorites.carouselLabel}</h2>}
+      {count > 0 && <h2 className="visually-hidden">{favoritesText.carouselLabel}</h2>}
       {count === 0 ? (
         <EmptyFavorites />
       ) : readingDetails ? (

@@ -1,11 +1,11 @@
-import { text } from '../../shared/text';
+import { favoritesText } from '../../shared/text/favorites';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 
 export type FavoritesView = 'carousel' | 'grid';
 
 const VIEWS = [
-  { value: 'carousel', label: text.favorites.carousel },
-  { value: 'grid', label: text.favorites.grid },
+  { value: 'carousel', label: favoritesText.carousel },
+  { value: 'grid', label: favoritesText.grid },
 ] as const;
 
 export interface ViewToggleProps {
@@ -16,7 +16,7 @@ export interface ViewToggleProps {
 export function ViewToggle({ view, onChange }: ViewToggleProps) {
   return (
     <SegmentedControl
-      label={text.favorites.viewLabel}
+      label={favoritesText.viewLabel}
       options={VIEWS}
       value={view}
       onChange={onChange}

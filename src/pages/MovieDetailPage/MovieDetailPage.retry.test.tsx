@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { text } from '../../shared/text';
+import { moviePageText } from '../../shared/text/moviePage';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { answerWith, renderDetail } from './renderDetail';
@@ -30,8 +31,8 @@ describe('MovieDetailPage when loading fails', () => {
       const { user } = renderDetail('/movie/tt0133093');
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(message);
-      expect(within(alert).getByRole('button', { name: text.details.back })).toBeInTheDocument();
-      await user.click(within(alert).getByRole('button', { name: text.details.retry }));
+      expect(within(alert).getByRole('button', { name: moviePageText.back })).toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: moviePageText.retry }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'The Matrix' }),
       ).toBeInTheDocument();

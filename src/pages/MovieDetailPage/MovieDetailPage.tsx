@@ -3,6 +3,7 @@ import { paths } from '../../app/paths';
 import { useRememberDetail } from '../../features/details/useRememberDetail';
 import { FavoriteToggle } from '../../features/favorites/FavoriteToggle';
 import { text } from '../../shared/text';
+import { moviePageText } from '../../shared/text/moviePage';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -22,7 +23,7 @@ export default function MovieDetailPage() {
       return (
         <div className={styles.page}>
           <title>{text.titles.movie()}</title>
-          <Spinner label={text.details.loading} />
+          <Spinner label={moviePageText.loading} />
         </div>
       );
     case 'error':
@@ -33,9 +34,9 @@ export default function MovieDetailPage() {
             tone="error"
             action={
               <div className={styles.actions}>
-                <Button onClick={goBack}>{text.details.back}</Button>
+                <Button onClick={goBack}>{moviePageText.back}</Button>
                 <Button variant="primary" onClick={view.retry}>
-                  {text.details.retry}
+                  {moviePageText.retry}
                 </Button>
               </div>
             }
@@ -53,11 +54,11 @@ export default function MovieDetailPage() {
             tone="warning"
             action={
               <Link className={styles.linkButton} to={paths.search.getHref()}>
-                {text.details.backToSearch}
+                {moviePageText.backToSearch}
               </Link>
             }
           >
-            {text.details.notFound}
+            {moviePageText.notFound}
           </Alert>
         </div>
       );
@@ -68,7 +69,7 @@ export default function MovieDetailPage() {
           <div className={styles.toolbar}>
             <Button variant="ghost" onClick={goBack}>
               <span aria-hidden="true">←</span>
-              {text.details.back}
+              {moviePageText.back}
             </Button>
             <FavoriteToggle movie={view.movie} />
           </div>

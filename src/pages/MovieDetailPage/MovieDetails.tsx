@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MovieDetail } from '../../api/types';
 import { movieTypeLabel } from '../../shared/lib/movieType';
-import { text } from '../../shared/text';
+import { moviePageText } from '../../shared/text/moviePage';
 import { Poster } from '../../shared/ui/Poster';
 import { Tag } from '../../shared/ui/Tag';
 import { MovieFacts } from './MovieFacts';
@@ -26,7 +26,7 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
       <div className={styles.info}>
         <h1 className={styles.title}>{movie.title}</h1>
         {tags.length > 0 && (
-          <ul className={styles.tags} aria-label={text.details.tagsLabel}>
+          <ul className={styles.tags} aria-label={moviePageText.tagsLabel}>
             {tags.map(({ kind, value }) => (
               <li key={kind}>
                 <Tag>{value}</Tag>
@@ -39,7 +39,7 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
         {movie.plot && (
           <section aria-labelledby={plotId} className={styles.section}>
             <h2 id={plotId} className={styles.heading}>
-              {text.details.plot}
+              {moviePageText.plot}
             </h2>
             <p className={styles.plot}>{movie.plot}</p>
           </section>
@@ -47,7 +47,7 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
         {movie.ratings.length > 0 && (
           <section aria-labelledby={ratingsId} className={styles.section}>
             <h2 id={ratingsId} className={styles.heading}>
-              {text.details.ratings}
+              {moviePageText.ratings}
             </h2>
             <ul className={styles.ratings}>
               {movie.ratings.map(({ source, value }) => (

@@ -1,5 +1,5 @@
 import type { MovieDetail } from '../../api/types';
-import { text } from '../../shared/text';
+import { moviePageText } from '../../shared/text/moviePage';
 import styles from './MovieFacts.module.css';
 
 const FIELDS = [
@@ -24,7 +24,7 @@ export function MovieFacts({ movie }: { movie: MovieDetail }) {
     <dl className={styles.facts}>
       {known.map(({ field, value }) => (
         <div key={field} className={styles.row}>
-          <dt className={styles.term}>{text.details.fields[field]}</dt>
+          <dt className={styles.term}>{moviePageText.fields[field]}</dt>
           <dd className={styles.value}>{value}</dd>
         </div>
       ))}

@@ -1,4 +1,4 @@
-import { text } from '../../shared/text';
+import { moviePageText } from '../../shared/text/moviePage';
 import { StarRating } from '../../shared/ui/StarRating';
 import styles from './MovieRating.module.css';
 
@@ -12,9 +12,9 @@ export function MovieRating({ rating, votes }: MovieRatingProps) {
   if (rating === null) return null;
   return (
     <p className={styles.rating}>
-      <StarRating value={rating / 2} label={text.details.ratingLabel(rating)} />
-      <span className={styles.value}>{text.details.ratingValue(rating)}</span>
-      {votes !== null && <span className={styles.votes}>{text.details.votes(votes)}</span>}
+      <StarRating value={rating / 2} label={moviePageText.ratingLabel(rating)} />
+      <span className={styles.value}>{moviePageText.ratingValue(rating)}</span>
+      {votes !== null && <span className={styles.votes}>{moviePageText.votes(votes)}</span>}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { text } from '../../shared/text';
+import { notFoundText } from '../../shared/text/notFound';
 import styles from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {
@@ -8,13 +9,13 @@ export default function NotFoundPage() {
     <section className={styles.page}>
       <title>{text.titles.notFound}</title>
       <p className={styles.code} aria-hidden="true">
-        {text.notFound.code}
+        {notFoundText.code}
       </p>
-      <h1>{text.notFound.title}</h1>
-      <p className={styles.hint}>{text.notFound.hint}</p>
+      <h1>{notFoundText.title}</h1>
+      <p className={styles.hint}>{notFoundText.hint}</p>
       <p className={styles.links}>
-        <Link to={paths.search.getHref()}>{text.notFound.toSearch}</Link>
-        <Link to={paths.favorites.getHref()}>{text.notFound.toFavorites}</Link>
+        <Link to={paths.search.getHref()}>{notFoundText.toSearch}</Link>
+        <Link to={paths.favorites.getHref()}>{notFoundText.toFavorites}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,8 @@
 import { text } from '../text';
 import { countWithNoun, formatNumber, pluralForm } from './plural';
 import { statsPageText } from '../text/statsPage';
+import { moviePageText } from '../text/moviePage';
+import { favoritesText } from '../text/favorites';
 
 const films = { one: 'фильм', few: 'фильма', many: 'фильмов' };
 
@@ -42,10 +44,10 @@ describe('Russian plural forms', () => {
   });
 
   it('builds the favorites count line', () => {
-    expect(text.favorites.count(1)).toBe('1 фильм в избранном');
-    expect(text.favorites.count(3)).toBe('3 фильма в избранном');
-    expect(text.favorites.count(5)).toBe('5 фильмов в избранном');
-    expect(text.favorites.count(21)).toBe('21 фильм в избранном');
+    expect(favoritesText.count(1)).toBe('1 фильм в избранном');
+    expect(favoritesText.count(3)).toBe('3 фильма в избранном');
+    expect(favoritesText.count(5)).toBe('5 фильмов в избранном');
+    expect(favoritesText.count(21)).toBe('21 фильм в избранном');
   });
 
   it('builds the results and statistics lines', () => {
@@ -53,6 +55,6 @@ describe('Russian plural forms', () => {
     expect(text.search.total(21)).toBe('21 фильм найден');
     expect(statsPageText.subtitle(5)).toBe('Анализ 5 избранных фильмов');
     expect(statsPageText.subtitle(1)).toBe('Анализ 1 избранного фильма');
-    expect(text.details.votes(3).replace(/\s/g, ' ')).toBe('(3 голоса)');
+    expect(moviePageText.votes(3).replace(/\s/g, ' ')).toBe('(3 голоса)');
   });
 });
