@@ -183,7 +183,7 @@ test.describe('movie details', () => {
     await resultCards(page).filter({ hasText: 'The Matrix Revolutions' }).click();
     await expect(heading(page)).toHaveText('The Matrix Revolutions');
     await backButton(page).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?q=matrix');
     await expect(resultCards(page)).toHaveCount(9);
   });
 
@@ -257,7 +257,7 @@ test.describe('detail errors', () => {
     await resultCards(page).filter({ hasText: 'The Matrix Reloaded' }).click();
     await expect(errorAlert(page)).toContainText('Failed to fetch movie details');
     await errorAlert(page).getByRole('button', { name: 'Назад' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?q=matrix');
     await expect(resultCards(page)).toHaveCount(9);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

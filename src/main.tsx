@@ -4,9 +4,8 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
 import { readEnv } from './app/env';
-import { restorePersistedState } from './app/persistence';
 import { AppRoutes, preloadPageFor } from './app/router';
-import { makeStore } from './app/store';
+import { createStore } from './app/store';
 import './shared/styles/global.css';
 
 async function start(): Promise<void> {
@@ -15,8 +14,21 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   // The address's page downloads while saved state is read; until both are in, the page shows what
   // the server sent (the prerendered search page, or the layout with its loading state).
-  const [preloadedState] = await Promise.all([restorePersistedState(), preloadPageFor(pathname)]);
-  const store = makeStore({ omdb, preloadedState });
+  // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
+  // paint (the prerendered page) never waits for them, and the entry does not carry them.
+  const persistence = import('./app/persistence');
+  const [preloadedState] = await Promise.all([
+    persistence.then(
+      ({ restorePersistedState }) => restorePersistedState(),
+      (error: unknown) => {
+        console.error('[storage] could not load saving and restoring; going on in memory', error);
+        return {};
+      },
+    ),
+    preloadPageFor(pathname),
+  ]);
+  const store = createStore({ omdb, preloadedState });
+  persistence.then(({ persistChanges }) => persistChanges(store)).catch(() => {});
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { injectMarkup, inlineStylesheets } from '../scripts/prerender';
 import { AppRoutes } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from './app/makeStore';
 import { initialSearchState } from './features/search/searchSlice';
 import { renderAppShell, renderSearchPage } from './prerender';
 import { text } from './shared/text';

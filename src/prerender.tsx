@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
 import { AppRoutes, lazyRoutes, notFoundModule } from './app/router';
-import { makeStore } from './app/store';
+import { createStore } from './app/store';
 
 /** Each route's lazy page, by module name, for the build's route shells (see scripts/prerender.ts). */
 export const routeShells = lazyRoutes.map(({ pattern, module }) => ({ pattern, page: module }));
@@ -29,7 +29,7 @@ export function renderAppShell(): string {
 function renderAt(location: string): string {
   // Never used to fetch: the prerendered page makes no request.
   const omdb = createOmdbClient({ baseUrl: '/api/omdb/', apiKey: '', origin: 'http://localhost/' });
-  const store = makeStore({ omdb, persist: false });
+  const store = createStore({ omdb });
   return renderToString(
     <StrictMode>
       <Provider store={store}>

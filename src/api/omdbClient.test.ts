@@ -239,12 +239,27 @@ describe('omdbClient.byTitle and a search of one year (the import matcher’s ca
   it('narrows a search to one year with y, and answers a repeat from the cache', async () => {
     const urls = captureRequests();
     const client = makeTestClient();
-    const { movies } = await client.search('matrix', 1, undefined, 2003);
+    const { movies } = await client.search('matrix', 1, undefined, { year: 2003 });
     expect(urls[0].searchParams.get('y')).toBe('2003');
+    expect(urls[0].searchParams.has('type')).toBe(false);
     expect(movies.length).toBeGreaterThan(0);
     expect(movies.every((movie) => movie.year.startsWith('2003'))).toBe(true);
-    await client.search('matrix', 1, undefined, 2003);
+    await client.search('matrix', 1, undefined, { year: 2003 });
     expect(urls).toHaveLength(1);
+  });
+
+  it('narrows a search to one type with type, cached apart from the same search unnarrowed', async () => {
+    const urls = captureRequests();
+    const client = makeTestClient();
+    const series = await client.search('star', 1, undefined, { type: 'series' });
+    expect(urls[0].searchParams.get('type')).toBe('series');
+    expect(urls[0].searchParams.has('y')).toBe(false);
+    expect(series.movies.length).toBeGreaterThan(0);
+    expect(series.movies.every((movie) => movie.type === 'series')).toBe(true);
+    const all = await client.search('star', 1, undefined, { type: null, year: null });
+    expect(urls).toHaveLength(2);
+    expect(urls[1].searchParams.has('type')).toBe(false);
+    expect(all.totalResults).toBeGreaterThan(series.totalResults);
   });
 
   it('throws the daily-limit text on OMDb’s 401 "Request limit reached!"', async () => {

@@ -19,9 +19,20 @@ export interface OmdbClientConfig {
   fetch?: typeof fetch;
 }
 
+/** OMDb's own narrowing of a title search. */
+export interface SearchNarrowing {
+  type?: string | null;
+  year?: number | null;
+}
+
 export interface OmdbClient {
-  /** `year` narrows the search to titles of that (first) year, as OMDb's `y` does. */
-  search(query: string, page: number, signal?: AbortSignal, year?: number): Promise<SearchResult>;
+  /** `type` and `year` narrow the search as OMDb's `type` and `y` do (`y`: a title's first year). */
+  search(
+    query: string,
+    page: number,
+    signal?: AbortSignal,
+    filters?: SearchNarrowing,
+  ): Promise<SearchResult>;
   /** Looks up one id for the search page: one result or none. */
   lookup(imdbID: string, signal?: AbortSignal): Promise<SearchResult>;
   details(imdbID: string, signal?: AbortSignal): Promise<MovieDetail>;
@@ -149,14 +160,11 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   }
 
   return {
-    async search(query, page, signal, year) {
-      const settled = await ask(
-        searches,
-        { s: query, page: String(page), ...(year === undefined ? {} : { y: String(year) }) },
-        parseSearch,
-        text.errors.searchHttp,
-        signal,
-      );
+    async search(query, page, signal, { type, year } = {}) {
+      const params: Record<string, string> = { s: query, page: String(page) };
+      if (type) params.type = type;
+      if (year) params.y = String(year);
+      const settled = await ask(searches, params, parseSearch, text.errors.searchHttp, signal);
       if (settled.ok) return settled.value;
       throw new OmdbError(searchFailureText(settled.failure));
     },

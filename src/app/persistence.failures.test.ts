@@ -3,7 +3,7 @@ import { addFavorite, toggleFavorite } from '../features/favorites/favoritesSlic
 import { addRecentSearch } from '../features/search/searchSlice';
 import { makeTestClient, writeAtOnce } from '../test/renderWithProviders';
 import { readPersistedState, restorePersistedState } from './persistence';
-import { makeStore } from './store';
+import { makeStore } from './makeStore';
 
 const movie = (n: number): MovieSummary => ({
   imdbID: `tt${String(n).padStart(7, '0')}`,

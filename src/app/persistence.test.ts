@@ -1,4 +1,4 @@
-import { makeStore } from './store';
+import { makeStore } from './makeStore';
 import { readPersistedState, restorePersistedState } from './persistence';
 import { addFavorite, removeFavorite } from '../features/favorites/favoritesSlice';
 import { addRecentSearch } from '../features/search/searchSlice';

@@ -5,7 +5,7 @@ import { addFavorite, removeFavorite, toggleFavorite } from '../features/favorit
 import { addRecentSearch } from '../features/search/searchSlice';
 import { makeTestClient, writeAtOnce } from '../test/renderWithProviders';
 import { readPersistedState } from './persistence';
-import { makeStore } from './store';
+import { makeStore } from './makeStore';
 
 const movie = (n: number, title = `Movie ${n}`): MovieSummary => ({
   imdbID: `tt${String(n).padStart(7, '0')}`,

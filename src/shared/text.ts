@@ -29,6 +29,7 @@ export const text = {
   },
   titles: {
     search: 'Поиск фильмов — Фильмотека',
+    searchFor: (query: string) => `«${query}» — поиск — Фильмотека`,
     favorites: 'Избранное — Фильмотека',
     charts: 'Статистика — Фильмотека',
     movie: (title?: string) => (title ? `${title} — Фильмотека` : 'Фильм — Фильмотека'),
@@ -68,6 +69,19 @@ export const text = {
     shown: (loaded: number, total: number) =>
       `Показано ${formatNumber(loaded)} из ${formatNumber(total)}`,
     retry: 'Повторить',
+    filters: 'Фильтры поиска',
+    type: 'Тип',
+    types: { all: 'Все', movie: 'Фильмы', series: 'Сериалы', episode: 'Эпизоды' },
+    year: 'Год',
+    yearPlaceholder: 'Любой',
+    resetFilters: 'Сбросить фильтры',
+    badYear: (min: number, max: number) => `Год — четыре цифры, от ${min} до ${max}.`,
+    badType: (value: string) =>
+      `Неизвестный тип «${value}»: выберите «Все», «Фильмы», «Сериалы» или «Эпизоды».`,
+    idIgnoresFilters: 'Поиск по IMDb ID не учитывает фильтры.',
+    activeFilters: (type: string | null, year: number | null) =>
+      `(${[type && `только ${type}`, year && `${year} год`].filter(Boolean).join(', ')})`,
+    onlyTypes: { movie: 'фильмы', series: 'сериалы', episode: 'эпизоды' },
   },
   movie: {
     posterMissing: 'Постер недоступен',

@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { createOmdbClient, type OmdbClient } from '../api/omdbClient';
-import { makeStore, type PreloadedState } from '../app/store';
+import { makeStore } from '../app/makeStore';
+import type { PreloadedState } from '../app/store';
 import type { Scheduler } from '../shared/lib/whenIdle';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useWhenVisible } from '../../shared/lib/useWhenVisible';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -11,11 +13,21 @@ export interface LoadMoreProps {
   /** A failed later page: the list stays and the same button retries. */
   error: string | null;
   onLoadMore: () => void;
+  /** Endless scrolling: the next page loads when this control scrolls into view (never after an error). */
+  autoLoad?: boolean;
 }
 
-export function LoadMore({ loaded, total, hasMore, loading, error, onLoadMore }: LoadMoreProps) {
+export function LoadMore(props: LoadMoreProps) {
+  const { loaded, total, hasMore, loading, error, onLoadMore, autoLoad = false } = props;
+  const wrapRef = useRef<HTMLDivElement>(null);
+  useWhenVisible(wrapRef, autoLoad && hasMore && !loading && !error, onLoadMore);
+  // While a page loads the button stays focusable (aria-disabled, not disabled), so a keyboard
+  // user's focus stays on it instead of falling back to the top of the page.
+  const loadUnlessBusy = () => {
+    if (!loading) onLoadMore();
+  };
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} ref={wrapRef}>
       <p className={styles.count} role="status">
         {text.search.shown(loaded, total)}
       </p>
@@ -23,7 +35,7 @@ export function LoadMore({ loaded, total, hasMore, loading, error, onLoadMore }:
         <Alert
           tone="error"
           action={
-            <Button size="sm" onClick={onLoadMore} disabled={loading}>
+            <Button size="sm" onClick={loadUnlessBusy} aria-disabled={loading}>
               {text.search.retry}
             </Button>
           }
@@ -32,7 +44,7 @@ export function LoadMore({ loaded, total, hasMore, loading, error, onLoadMore }:
         </Alert>
       )}
       {hasMore && !error && (
-        <Button onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+        <Button onClick={loadUnlessBusy} aria-disabled={loading} aria-busy={loading}>
           {loading ? text.search.loadingMore : text.search.loadMore}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../app/makeStore';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { makeTestClient } from '../../test/renderWithProviders';

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieDetail, MovieSummary } from '../../api/types';
 import { text } from '../../shared/text';
+import { NO_FILTERS, type SearchFilters } from '../search/filters';
 import { fetchMovieDetails, searchMovies } from './thunks';
 
 export interface MoviesState {
@@ -9,6 +10,8 @@ export interface MoviesState {
   loading: boolean;
   error: string | null;
   query: string;
+  /** The filters the shown results were searched with (none for an id lookup). */
+  filters: SearchFilters;
   totalResults: number;
   currentPage: number;
 }
@@ -19,6 +22,7 @@ export const initialMoviesState: MoviesState = {
   loading: false,
   error: null,
   query: '',
+  filters: NO_FILTERS,
   totalResults: 0,
   currentPage: 1,
 };
@@ -53,6 +57,7 @@ export const moviesSlice = createSlice({
       .addCase(searchMovies.fulfilled, (state, { payload, meta }) => {
         state.loading = false;
         state.query = meta.arg.query;
+        state.filters = (!meta.arg.byId && meta.arg.filters) || NO_FILTERS;
         state.totalResults = payload.totalResults;
         state.currentPage = meta.arg.page;
         state.movies =
@@ -92,6 +97,7 @@ export const moviesSlice = createSlice({
     selectMoviesLoading: (state) => state.loading,
     selectMoviesError: (state) => state.error,
     selectResultsQuery: (state) => state.query,
+    selectResultsFilters: (state) => state.filters,
     selectTotalResults: (state) => state.totalResults,
     selectCurrentPage: (state) => state.currentPage,
     selectHasMore: (state) => state.movies.length > 0 && state.movies.length < state.totalResults,
@@ -105,6 +111,7 @@ export const {
   selectMoviesLoading,
   selectMoviesError,
   selectResultsQuery,
+  selectResultsFilters,
   selectTotalResults,
   selectCurrentPage,
   selectHasMore,

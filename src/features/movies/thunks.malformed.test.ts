@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createOmdbClient } from '../../api/omdbClient';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../app/makeStore';
 import { text } from '../../shared/text';
 import {
   badDetailAnswer,

@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/errors';
 import type { OmdbClient } from '../../api/omdbClient';
 import type { MovieDetail, SearchResult } from '../../api/types';
 import { text } from '../../shared/text';
+import type { SearchFilters } from '../search/filters';
 
 export interface ThunkExtra {
   omdb: OmdbClient;
@@ -13,8 +14,9 @@ const createAppThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra }>();
 export interface SearchArgs {
   query: string;
   page: number;
-  /** An IMDb id: looked up directly, giving one result or none. */
+  /** An IMDb id: looked up directly, giving one result or none (filters do not apply). */
   byId: boolean;
+  filters?: SearchFilters;
 }
 
 /** Rethrows with the user-facing text, after logging; an aborted request is not a failure worth logging. */
@@ -25,11 +27,11 @@ function fail(what: string, error: unknown, signal: AbortSignal): never {
 
 export const searchMovies = createAppThunk<SearchResult, SearchArgs>(
   'movies/search',
-  async ({ query, page, byId }, { extra, signal }) => {
+  async ({ query, page, byId, filters }, { extra, signal }) => {
     try {
       return byId
         ? await extra.omdb.lookup(query, signal)
-        : await extra.omdb.search(query, page, signal);
+        : await extra.omdb.search(query, page, signal, filters);
     } catch (error) {
       // Offline and not answered from the service worker's cache: say so, and point to what is kept.
       if (!navigator.onLine) throw new Error(text.errors.offline, { cause: error });

@@ -44,7 +44,15 @@ export function SearchForm(props: SearchFormProps) {
           spellCheck={false}
           enterKeyHint="search"
           aria-describedby={messagesId}
+          aria-keyshortcuts="/"
           onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            // Esc clears the box and the search, as the Clear button does (and not just the text,
+            // as the browser's own Esc on a search field would).
+            if (event.key !== 'Escape' || !showClear) return;
+            event.preventDefault();
+            onClear();
+          }}
         />
         <Button type="submit" variant="primary" disabled={!canSubmit}>
           {text.search.submit}

@@ -1,8 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NO_FILTERS, type SearchFilters } from './filters';
 import { withRecentSearch } from './query';
 
 export interface SearchState {
   query: string;
+  /** The type and year a title search is narrowed to. */
+  filters: SearchFilters;
   recentSearches: string[];
   loading: boolean;
   /** A validation warning for the current input, or null. */
@@ -11,6 +14,7 @@ export interface SearchState {
 
 export const initialSearchState: SearchState = {
   query: '',
+  filters: NO_FILTERS,
   recentSearches: [],
   loading: false,
   error: null,
@@ -23,6 +27,9 @@ export const searchSlice = createSlice({
     setQuery(state, action: PayloadAction<string>) {
       state.query = action.payload;
       state.error = null;
+    },
+    setFilters(state, action: PayloadAction<SearchFilters>) {
+      state.filters = action.payload;
     },
     addRecentSearch(state, action: PayloadAction<string>) {
       state.recentSearches = withRecentSearch(state.recentSearches, action.payload);
@@ -50,6 +57,7 @@ export const searchSlice = createSlice({
   },
   selectors: {
     selectQuery: (state) => state.query,
+    selectFilters: (state) => state.filters,
     selectRecentSearches: (state) => state.recentSearches,
     selectSearchWarning: (state) => state.error,
     /** A search run by this page is in flight (the movies slice's flag also covers detail requests). */
@@ -59,6 +67,7 @@ export const searchSlice = createSlice({
 
 export const {
   setQuery,
+  setFilters,
   addRecentSearch,
   removeRecentSearch,
   clearRecentSearches,
@@ -67,5 +76,10 @@ export const {
   setError,
   clearError,
 } = searchSlice.actions;
-export const { selectQuery, selectRecentSearches, selectSearchWarning, selectSearchLoading } =
-  searchSlice.selectors;
+export const {
+  selectQuery,
+  selectFilters,
+  selectRecentSearches,
+  selectSearchWarning,
+  selectSearchLoading,
+} = searchSlice.selectors;

@@ -1,17 +1,21 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { LoadMore } from '../../features/movies/LoadMore';
 import {
+  selectCurrentPage,
   selectHasMore,
   selectMovies,
   selectMoviesError,
+  selectResultsFilters,
   selectResultsQuery,
   selectTotalResults,
 } from '../../features/movies/moviesSlice';
 import { NothingFound } from '../../features/movies/NothingFound';
 import { SearchResults } from '../../features/movies/SearchResults';
 import { RecentSearches } from '../../features/search/RecentSearches';
+import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchForm } from '../../features/search/SearchForm';
+import { useSearchSettings } from '../../features/search/searchSettings';
 import { clearRecentSearches, selectRecentSearches } from '../../features/search/searchSlice';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { text } from '../../shared/text';
@@ -20,6 +24,20 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import styles from './SearchPage.module.css';
 import { useSearchController } from './useSearchController';
+import type { SearchPlaceOptions } from './useSearchPlace';
+
+// Neither is needed for the first paint: they load beside the entry, not in it.
+// A chunk that cannot load leaves its part out rather than break the page.
+const nothing = { default: () => null };
+const SearchPlaceKeeper = lazy<ComponentType<SearchPlaceOptions>>(() =>
+  import('./SearchPlaceKeeper').catch(() => nothing),
+);
+const SearchSettingsMenu = lazy<ComponentType>(() =>
+  import('../../features/search/SearchSettingsMenu').then(
+    ({ SearchSettingsMenu }) => ({ default: SearchSettingsMenu }),
+    () => nothing,
+  ),
+);
 
 export function SearchPage() {
   const dispatch = useAppDispatch();
@@ -28,7 +46,10 @@ export function SearchPage() {
   const error = useAppSelector(selectMoviesError);
   const total = useAppSelector(selectTotalResults);
   const resultsQuery = useAppSelector(selectResultsQuery);
+  const resultsFilters = useAppSelector(selectResultsFilters);
+  const pages = useAppSelector(selectCurrentPage);
   const hasMore = useAppSelector(selectHasMore);
+  const { endlessScroll } = useSearchSettings();
   const recent = useAppSelector(selectRecentSearches);
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
@@ -45,7 +66,9 @@ export function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <title>{text.titles.search}</title>
+      <title>
+        {search.activeQuery === '' ? text.titles.search : text.titles.searchFor(search.activeQuery)}
+      </title>
       <section className={styles.hero}>
         <h1 className={styles.title}>{text.search.heroTitle}</h1>
         <p className={styles.subtitle}>{text.search.heroSubtitle}</p>
@@ -59,6 +82,16 @@ export function SearchPage() {
           warning={search.warning}
           hint={search.hint}
           inputRef={inputRef}
+        />
+        <SearchFilters
+          filters={search.filters}
+          yearInput={search.yearInput}
+          onTypeChange={search.changeType}
+          onYearInput={search.changeYearInput}
+          onYearCommit={search.commitYear}
+          onReset={search.resetFilters}
+          warning={search.filterWarning}
+          note={search.filtersIgnored ? text.search.idIgnoresFilters : null}
         />
       </section>
 
@@ -92,6 +125,12 @@ export function SearchPage() {
           movies={movies}
           total={total}
           query={resultsQuery}
+          filters={resultsFilters}
+          tools={
+            <Suspense fallback={null}>
+              <SearchSettingsMenu />
+            </Suspense>
+          }
           footer={
             <LoadMore
               loaded={movies.length}
@@ -100,12 +139,25 @@ export function SearchPage() {
               loading={search.loadingMore}
               error={search.loading ? null : error}
               onLoadMore={search.loadMore}
+              autoLoad={endlessScroll}
             />
           }
         />
       )}
 
       {showNothingFound && <NothingFound onNewSearch={startOver} />}
+
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SearchPlaceKeeper
+            pages={pages}
+            settled={movies.length > 0 && !search.loading}
+            hasMore={hasMore}
+            failed={error !== null}
+            loadMore={search.loadMore}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 export const storageKeys = {
   favorites: 'favorites',
   recentSearches: 'recentSearches',
+  searchSettings: 'searchSettings',
   backupSuffix: '.backup',
 } as const;
 

@@ -78,7 +78,7 @@ async function findByTitle(
   }
   const exact = await client.byTitle(title, year, signal);
   if (exact && sameTitle(exact.title, title)) return { movie: exact, confidence: 'exact' };
-  const sameYear = await client.search(title, 1, signal, year).catch((error: unknown) => {
+  const sameYear = await client.search(title, 1, signal, { year }).catch((error: unknown) => {
     // OMDb's "Movie not found!" and "Too many results." only mean this step found nothing.
     if (error instanceof OmdbError && !isDailyLimit(error)) return null;
     throw error;

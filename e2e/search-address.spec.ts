@@ -1,0 +1,280 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  cardLink,
+  clearButton,
+  errorAlert,
+  loadMoreButton,
+  openApp,
+  resultCards,
+  resultsSummary,
+  searchAndWait,
+  searchBox,
+  text,
+} from './support/app';
+import {
+  FAULTS_NEED_NO_SERVICE_WORKER,
+  json,
+  logOmdbCalls,
+  routeOmdb,
+  trackOmdbRequests,
+} from './support/omdb';
+import { seedStorage } from './support/storage';
+
+// Faults are injected with page.route, which a service worker would bypass.
+test.use(FAULTS_NEED_NO_SERVICE_WORKER);
+
+const typeButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Тип' }).getByRole('button', { name, exact: true });
+const yearBox = (page: Page) => page.getByRole('textbox', { name: 'Год' });
+const resetFilters = (page: Page) => page.getByRole('button', { name: 'Сбросить фильтры' });
+const settings = (page: Page) => page.getByText('Настройки', { exact: true });
+const endlessScroll = (page: Page) =>
+  page.getByRole('checkbox', { name: 'Подгружать результаты при прокрутке' });
+const shown = (page: Page, loaded: number, total: number) =>
+  page.getByText(`Показано ${loaded} из ${total}`, { exact: true });
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+/** Gives a scroll the time endless scrolling would need to act on it (it waits 300 ms in view). */
+const settle = (page: Page) => page.waitForTimeout(1000);
+const withoutEndlessScroll = (page: Page) =>
+  seedStorage(page, { searchSettings: JSON.stringify({ endlessScroll: false }) });
+
+test.describe('the search in the address', () => {
+  test('a shared address shows the search with its filters, as if typed', async ({ page }) => {
+    const requests = trackOmdbRequests(page);
+    await openApp(page, '/?q=star&type=series');
+    await expect(searchBox(page)).toHaveValue('star');
+    await expect(typeButton(page, 'Сериалы')).toHaveAttribute('aria-pressed', 'true');
+    await expect(resultsSummary(page)).toHaveText(
+      '11 фильмов найдено по запросу «star» (только сериалы)',
+    );
+    await expect(page).toHaveTitle('«star» — поиск — Фильмотека');
+    expect(requests.all().map((params) => [params.get('s'), params.get('type')])).toEqual([
+      ['star', 'series'],
+    ]);
+  });
+
+  test('typing replaces the entry; Enter and filters add one; Back and Forward show each', async ({
+    page,
+  }) => {
+    const requests = trackOmdbRequests(page);
+    await openApp(page, '/');
+    const start = await historyLength(page);
+    await searchBox(page).fill('alien');
+    await expect(page).toHaveURL('/?q=alien');
+    await expect(resultsSummary(page)).toHaveText(/по запросу «alien»$/);
+    expect(await historyLength(page)).toBe(start);
+
+    await typeButton(page, 'Фильмы').click();
+    await expect(page).toHaveURL('/?q=alien&type=movie');
+    await yearBox(page).fill('1979');
+    await expect(page).toHaveURL('/?q=alien&type=movie&y=1979');
+    await expect(resultsSummary(page)).toHaveText(
+      '1 фильм найден по запросу «alien» (только фильмы, 1979 год)',
+    );
+    await expect(cardLink(page, 'Alien')).toBeVisible();
+    expect(await historyLength(page)).toBe(start + 2);
+    const last = requests.all().at(-1)!;
+    expect([last.get('s'), last.get('type'), last.get('y')]).toEqual(['alien', 'movie', '1979']);
+
+    await page.goBack();
+    await expect(yearBox(page)).toHaveValue('');
+    await expect(resultsSummary(page)).toHaveText(/по запросу «alien» \(только фильмы\)$/);
+    await page.goBack();
+    await expect(typeButton(page, 'Все')).toHaveAttribute('aria-pressed', 'true');
+    await expect(resultsSummary(page)).toHaveText(/по запросу «alien»$/);
+    await page.goForward();
+    await expect(typeButton(page, 'Фильмы')).toHaveAttribute('aria-pressed', 'true');
+
+    await searchBox(page).fill('matrix');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/?q=matrix&type=movie');
+    expect(await historyLength(page)).toBe(start + 2); // Forward's entry gave way to the new one
+    await resetFilters(page).click();
+    await expect(page).toHaveURL('/?q=matrix');
+    await expect(resultsSummary(page)).toHaveText('9 фильмов найдено по запросу «matrix»');
+  });
+
+  test('Back from a film restores the results, the pages loaded and the scroll position, even after a reload', async ({
+    page,
+  }) => {
+    await withoutEndlessScroll(page);
+    const requests = trackOmdbRequests(page);
+    await openApp(page, '/');
+    await searchAndWait(page, 'star', /^35 фильмов найдено/);
+    for (const loaded of [20, 30]) {
+      await loadMoreButton(page).click();
+      await expect(shown(page, loaded, 35)).toBeVisible();
+    }
+    const card = resultCards(page).nth(24);
+    await card.scrollIntoViewIfNeeded();
+    await settle(page);
+    const place = await scrollY(page);
+    expect(place).toBeGreaterThan(500);
+    const searches = requests.all().length;
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/movie\/tt/);
+    await page.goBack();
+    await expect(shown(page, 30, 35)).toBeVisible();
+    await expect(resultCards(page)).toHaveCount(30);
+    await expect.poll(() => scrollY(page)).toBe(place);
+    expect(
+      requests
+        .all()
+        .slice(searches)
+        .filter((params) => params.has('s')),
+    ).toEqual([]);
+
+    // A reload on the film's page forgets the results; Back loads the three pages again.
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/movie\/tt/);
+    await page.reload();
+    await page.goBack();
+    await expect(resultCards(page)).toHaveCount(30);
+    await expect(searchBox(page)).toHaveValue('star');
+    await expect.poll(() => scrollY(page)).toBe(place);
+  });
+
+  test('an id lookup ignores the filters and says so', async ({ page }) => {
+    const requests = trackOmdbRequests(page);
+    await openApp(page, '/?q=tt0133093&type=series&y=2001');
+    await expect(cardLink(page, 'The Matrix')).toBeVisible();
+    await expect(page.getByText('Поиск по IMDb ID не учитывает фильтры.')).toBeVisible();
+    const [lookup] = requests.all();
+    expect([lookup.get('i'), lookup.has('type'), lookup.has('y')]).toEqual([
+      'tt0133093',
+      false,
+      false,
+    ]);
+  });
+
+  for (const { address, input, warning } of [
+    { address: '/?q=a', input: 'a', warning: text.minLength },
+    { address: '/?q=the', input: 'the', warning: text.tooGeneral },
+    {
+      address: '/?q=star&type=xyz',
+      input: 'star',
+      warning: 'Неизвестный тип «xyz»: выберите «Все», «Фильмы», «Сериалы» или «Эпизоды».',
+    },
+    {
+      address: '/?q=star&y=abc',
+      input: 'star',
+      warning: /^Год — четыре цифры, от 1870 до \d{4}\.$/,
+    },
+    {
+      address: '/?q=star&y=1800',
+      input: 'star',
+      warning: /^Год — четыре цифры, от 1870 до \d{4}\.$/,
+    },
+  ]) {
+    test(`${address} shows the warning and runs nothing`, async ({ page }) => {
+      const calls = await logOmdbCalls(page);
+      await openApp(page, address);
+      await expect(searchBox(page)).toHaveValue(input);
+      await expect(page.getByText(warning)).toBeVisible();
+      await settle(page);
+      expect(await calls.all()).toEqual([]);
+      expect(new URL(page.url()).search).toBe(address.slice(1));
+      await expect(resultCards(page)).toHaveCount(0);
+    });
+  }
+
+  test('the bad year of an address stays in the field until corrected, then the search runs', async ({
+    page,
+  }) => {
+    await openApp(page, '/?q=star&y=abc');
+    await expect(yearBox(page)).toHaveValue('abc');
+    await expect(yearBox(page)).toHaveAttribute('aria-invalid', 'true');
+    await yearBox(page).fill('1999');
+    await expect(page).toHaveURL('/?q=star&y=1999');
+    await expect(resultsSummary(page)).toHaveText(/«star» \(1999 год\)$/);
+    await expect(yearBox(page)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('Esc in the search box clears the search, as «Очистить» does', async ({ page }) => {
+    await openApp(page, '/?q=matrix');
+    await expect(resultCards(page)).toHaveCount(9);
+    await searchBox(page).press('Escape');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(resultCards(page)).toHaveCount(0);
+    await expect(clearButton(page)).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('Поиск фильмов — Фильмотека');
+  });
+});
+
+test.describe('endless scrolling', () => {
+  test('pages 2 and 3 load by scrolling alone, and focus stays where it was', async ({ page }) => {
+    const requests = trackOmdbRequests(page);
+    await openApp(page, '/');
+    await searchAndWait(page, 'star', /^35 фильмов найдено/);
+    await searchBox(page).focus();
+    await scrollToBottom(page);
+    await expect(resultCards(page)).toHaveCount(20);
+    // The new cards pushed the control below the screen: nothing more loads until the next scroll.
+    await settle(page);
+    await expect(resultCards(page)).toHaveCount(20);
+    await scrollToBottom(page);
+    await expect(resultCards(page)).toHaveCount(30);
+    await expect(searchBox(page)).toBeFocused();
+    expect(requests.all().map((params) => params.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  test('stops after a failed page until «Повторить», then goes on', async ({ page }) => {
+    let failures = 0;
+    await routeOmdb(
+      page,
+      (params) => params.get('s') === 'star' && params.get('page') === '2',
+      async (route, params) => {
+        if (failures++ === 0) await json(500, { message: 'boom' })(route, params);
+        else await route.fallback();
+      },
+    );
+    await openApp(page, '/');
+    await searchAndWait(page, 'star', /^35 фильмов найдено/);
+    await scrollToBottom(page);
+    await expect(errorAlert(page)).toContainText('Failed to fetch movies');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollToBottom(page);
+    await settle(page);
+    expect(failures).toBe(1);
+    await expect(resultCards(page)).toHaveCount(10);
+    await errorAlert(page).getByRole('button', { name: 'Повторить' }).click();
+    await expect(resultCards(page)).toHaveCount(20);
+    await scrollToBottom(page);
+    await expect(resultCards(page)).toHaveCount(30);
+  });
+
+  test('can be switched off in «Настройки», and stays off after a reload', async ({ page }) => {
+    await openApp(page, '/');
+    await searchAndWait(page, 'star', /^35 фильмов найдено/);
+    await settings(page).click();
+    await expect(endlessScroll(page)).toBeChecked();
+    await endlessScroll(page).uncheck();
+    await scrollToBottom(page);
+    await settle(page);
+    await expect(resultCards(page)).toHaveCount(10);
+    await page.reload();
+    await expect(resultCards(page)).toHaveCount(10);
+    await settings(page).click();
+    await expect(endlessScroll(page)).not.toBeChecked();
+    await scrollToBottom(page);
+    await settle(page);
+    await expect(resultCards(page)).toHaveCount(10);
+    await loadMoreButton(page).click();
+    await expect(resultCards(page)).toHaveCount(20);
+  });
+
+  test('«Показать ещё» pressed from the keyboard keeps the focus', async ({ page }) => {
+    await withoutEndlessScroll(page);
+    await openApp(page, '/');
+    await searchAndWait(page, 'star', /^35 фильмов найдено/);
+    await loadMoreButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(resultCards(page)).toHaveCount(20);
+    await expect(loadMoreButton(page)).toBeFocused();
+  });
+});

@@ -1,0 +1,33 @@
+import { isSearchType, parseSearchYear, type SearchFilters } from './filters';
+
+/** What an address of the search page asks for, as a visitor would have typed and chosen it. */
+export interface SearchAddress {
+  /** `q` as written, untrimmed: the page shows it in the box and checks it as typed input. */
+  query: string;
+  filters: SearchFilters;
+  /** The raw `type` and `y` when they are not a valid filter (shown with a warning; nothing runs). */
+  badType: string | null;
+  badYear: string | null;
+}
+
+export function readSearchAddress(search: string): SearchAddress {
+  const params = new URLSearchParams(search);
+  const type = params.get('type') ?? '';
+  const yearText = params.get('y') ?? '';
+  const year = parseSearchYear(yearText);
+  return {
+    query: params.get('q') ?? '',
+    filters: { type: isSearchType(type) ? type : null, year },
+    badType: type !== '' && !isSearchType(type) ? type : null,
+    badYear: yearText.trim() !== '' && year === null ? yearText : null,
+  };
+}
+
+/** The address of a search (`?q=the+matrix&type=series&y=1999`), or '' when nothing is searched. */
+export function searchAddressFor(query: string, filters: SearchFilters): string {
+  if (query === '') return '';
+  const params = new URLSearchParams({ q: query });
+  if (filters.type !== null) params.set('type', filters.type);
+  if (filters.year !== null) params.set('y', String(filters.year));
+  return `?${params.toString()}`;
+}
