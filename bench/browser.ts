@@ -1,6 +1,12 @@
 /** Chromium for the benchmark: one path, one set of flags, and a small in-page timing helper. */
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser.ts';
 
 /** The same Chromium as the end-to-end suite: CHROME_PATH, else Debian's, else Playwright's own. */
@@ -123,10 +129,12 @@ const PAGE_HELPER = `
 export async function newBenchContext(
   browser: Browser,
   initial: readonly (readonly [string, WatchSpec])[] = [],
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'ru-RU',
+    ...options,
   });
   await context.addInitScript({ content: `${PAGE_HELPER}(${JSON.stringify({ initial })});` });
   return context;

@@ -15,6 +15,7 @@ import {
   type ResourceTime,
   type WatchSpec,
 } from './browser.ts';
+import { measureEndlessScroll, type AppendRun } from './endlessScroll.ts';
 import { check, log, median, ms, repeat, retryOnce, type TargetCheck } from './util.ts';
 
 /** One measurement: from the start (request start or click) to the paint, and the network inside it. */
@@ -41,6 +42,8 @@ export interface InteractionSection {
    * the search page painted first (ms after navigation start), before the route's own page?
    */
   deepLinks: { route: string; searchPagePaintedMs: number | null; ownPagePaintedMs: number }[];
+  /** Endless scrolling through ten pages of a 100-result search. */
+  endlessScroll: AppendRun;
   targets: TargetCheck[];
 }
 
@@ -210,6 +213,9 @@ export async function runInteraction(
     );
   });
   const deepLinks = await measureDeepLinks(browser, origin);
+  const endlessScroll = await retryOnce('endless scrolling', () =>
+    measureEndlessScroll(browser, origin),
+  );
   for (const link of deepLinks) {
     log(
       `deep link ${link.route}: search page painted first: ${link.searchPagePaintedMs === null ? 'no' : ms(link.searchPagePaintedMs)}, own page ${ms(link.ownPagePaintedMs)}`,
@@ -222,6 +228,7 @@ export async function runInteraction(
     loadMore: { runs: loadMore, median: medianTiming(loadMore) },
     repeatedQuery: { requests: repeated, median: median(repeated) },
     deepLinks,
+    endlessScroll,
   };
   return { ...section, targets: interactionTargets(section) };
 }
@@ -245,6 +252,13 @@ function interactionTargets(section: Omit<InteractionSection, 'targets'>): Targe
         `though the lazy MovieDetailPage chunk is in ${ms(median(section.openMovie.chunkReadyMs))} after it`,
     ),
     above('«Показать ещё» click → 11th card painted', section.loadMore.median),
+    check(
+      'Interaction',
+      'endless scrolling to page 10: longest task while a page of cards is appended',
+      '< 50 ms (no long task)',
+      ms(Math.max(...section.endlessScroll.longestTaskMs)),
+      section.endlessScroll.longestTaskMs.every((task) => task < 50),
+    ),
     check(
       'Interaction',
       'repeated query "matrix" after "batman": /api/omdb/ requests',

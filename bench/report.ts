@@ -153,6 +153,18 @@ function interactionSection(i: InteractionSection): string {
     '',
     `Repeated query ("matrix", "batman", "matrix"): /api/omdb/ requests for the third search per run: ${i.repeatedQuery.requests.join(', ')}.`,
     '',
+    'Endless scrolling through a search of 100 results (pages 2 to 10, each asked for by scrolling to the bottom; ' +
+      'the control waits 300 ms in view before it loads): the longest task from the scroll to the page\'s cards painted ' +
+      '(0 = no long task, that is none of 50 ms or more), and the time that took.',
+    '',
+    table(
+      ['page', ...i.endlessScroll.longestTaskMs.map((_, index) => String(index + 2))],
+      [
+        ['longest task', ...i.endlessScroll.longestTaskMs.map(msv)],
+        ['scroll → cards painted', ...i.endlessScroll.appendedMs.map(msv)],
+      ],
+    ),
+    '',
     'Opening a route directly (each route has its own shell; index.html alone carries the prerendered search page):',
     '',
     table(['route', 'search page painted first?', 'route\'s own page painted'], i.deepLinks.map((d) => [
