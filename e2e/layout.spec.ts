@@ -50,7 +50,9 @@ test.describe('shared layout', () => {
   test('the footer credits the data source with a link to OMDb', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toHaveText('Данные о фильмах предоставлены OMDb API');
+    await expect(footer.getByText('Данные о фильмах предоставлены')).toHaveText(
+      'Данные о фильмах предоставлены OMDb API',
+    );
     const link = footer.getByRole('link', { name: 'OMDb API' });
     await expect(link).toHaveAttribute('href', 'https://www.omdbapi.com/');
     await expect(link).toHaveAttribute('target', '_blank');

@@ -11,6 +11,12 @@ const NetworkNotices = lazy<ComponentType>(() =>
   import('../features/offline/NetworkNotices').catch(() => ({ default: () => null })),
 );
 
+// The keyboard shortcuts and their footer button, loaded once the page is idle like the notices: the
+// entry stays small, and the button appears when the keys it lists work.
+const Shortcuts = lazy<ComponentType>(() =>
+  import('../features/shortcuts/Shortcuts').catch(() => ({ default: () => null })),
+);
+
 const navItems = [
   { to: paths.search.getHref(), label: text.nav.search, end: true },
   { to: paths.favorites.getHref(), label: text.nav.favorites, end: false },
@@ -59,6 +65,11 @@ export function Layout() {
             {text.footer.source}
           </a>
         </p>
+        {idle && (
+          <Suspense fallback={null}>
+            <Shortcuts />
+          </Suspense>
+        )}
       </footer>
       {idle && (
         <Suspense fallback={null}>

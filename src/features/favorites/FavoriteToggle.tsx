@@ -10,9 +10,11 @@ import styles from './FavoriteToggle.module.css';
 export interface FavoriteToggleProps {
   /** A detail object is fine too: only its summary fields are stored. */
   movie: MovieSummary;
+  /** The key that presses it too, for assistive technology (`aria-keyshortcuts`), where one does. */
+  keyShortcut?: string;
 }
 
-export function FavoriteToggle({ movie }: FavoriteToggleProps) {
+export function FavoriteToggle({ movie, keyShortcut }: FavoriteToggleProps) {
   const dispatch = useAppDispatch();
   const isFavorite = useAppSelector((state) => selectIsFavorite(state, movie.imdbID));
   // A favorite imported from a CSV has no poster and maybe a shorter year ("2008" for a series of
@@ -24,6 +26,7 @@ export function FavoriteToggle({ movie }: FavoriteToggleProps) {
     <Button
       variant={isFavorite ? 'primary' : 'secondary'}
       aria-pressed={isFavorite}
+      aria-keyshortcuts={keyShortcut}
       onClick={() => dispatch(toggleFavorite(pickSummary(movie)))}
     >
       <span aria-hidden="true" className={isFavorite ? styles.heartOn : styles.heart}>

@@ -8,6 +8,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { MovieDetails } from './MovieDetails';
+import { useFavoriteShortcut } from './useFavoriteShortcut';
 import { useGoBack } from './useGoBack';
 import { useMovieDetails } from './useMovieDetails';
 import styles from './MovieDetailPage.module.css';
@@ -17,6 +18,7 @@ export default function MovieDetailPage() {
   const view = useMovieDetails(id);
   const goBack = useGoBack();
   useRememberDetail(view.status === 'ready' ? view.movie : null);
+  useFavoriteShortcut(view.status === 'ready' ? view.movie : null);
 
   switch (view.status) {
     case 'loading':
@@ -71,7 +73,7 @@ export default function MovieDetailPage() {
               <span aria-hidden="true">←</span>
               {moviePageText.back}
             </Button>
-            <FavoriteToggle movie={view.movie} />
+            <FavoriteToggle movie={view.movie} keyShortcut="f" />
           </div>
           <MovieDetails movie={view.movie} />
         </div>

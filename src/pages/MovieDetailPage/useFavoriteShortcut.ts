@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import type { MovieSummary } from '../../api/types';
+import { pickSummary } from '../../api/types';
+import { useAppDispatch } from '../../app/store';
+import { toggleFavorite } from '../../features/favorites/favoritesSlice';
+import { isFavoriteKey, isIgnored } from '../../features/shortcuts/keys';
+
+/** `f` adds the shown film to favorites or takes it out, as its «В избранное» button does. */
+export function useFavoriteShortcut(movie: MovieSummary | null): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!movie) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isFavoriteKey(event) || isIgnored(event)) return;
+      event.preventDefault();
+      dispatch(toggleFavorite(pickSummary(movie)));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dispatch, movie]);
+}
