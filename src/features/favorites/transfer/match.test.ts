@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { OmdbError } from '../../../api/errors';
-import type { OmdbClient } from '../../../api/omdbClient';
+import type { OmdbClient, SearchNarrowing } from '../../../api/omdbClient';
 import type { MovieDetail } from '../../../api/types';
 import { text } from '../../../shared/text';
 import { transferText } from '../../../shared/text/transfer';
@@ -138,7 +138,12 @@ describe('matching rows by title and year (the demo catalog through OMDb’s pro
         calls.push(`t=${title}&y=${year}`);
         return year === null ? ({ ...matrix } as MovieDetail) : null;
       },
-      search: async (query: string, _page: number, _signal?: AbortSignal, year?: number) => {
+      search: async (
+        query: string,
+        _page: number,
+        _signal?: AbortSignal,
+        { year }: SearchNarrowing = {},
+      ) => {
         calls.push(`s=${query}&y=${year}`);
         if (year === 1999)
           return { movies: [{ ...matrix, title: 'THE MATRIX!' }], totalResults: 1 };
