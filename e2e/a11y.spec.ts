@@ -46,6 +46,20 @@ const states: Screen[] = [
     },
   },
   {
+    name: 'search from an address, with filters, the settings open and a year warning',
+    open: async (page) => {
+      await openApp(page, '/?q=star&type=series');
+      await expect(resultCards(page).first()).toBeVisible();
+      await page.getByText('Настройки', { exact: true }).click();
+      await expect(
+        page.getByRole('checkbox', { name: 'Подгружать результаты при прокрутке' }),
+      ).toBeVisible();
+      await page.getByRole('textbox', { name: 'Год' }).fill('18');
+      await page.getByRole('textbox', { name: 'Год' }).blur();
+      await expect(page.getByText(/^Год — четыре цифры/)).toBeVisible();
+    },
+  },
+  {
     name: 'search error',
     open: async (page) => {
       await routeOmdb(page, (params) => params.has('s'), json(500, {}));

@@ -14,6 +14,18 @@ import { controlledByWorker, pngSize } from './support/pwa';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Нет сети — показываем сохранённое' });
+/**
+ * Chromium's offline emulation (context.setOffline) does not reach a document the service worker
+ * served after the emulation began: there `navigator.onLine` stays true, where a browser that really
+ * lost its network says false. Switching the emulation off and on again tells the new document (the
+ * same setting sent again is ignored).
+ */
+async function offlineAgain(page: Page): Promise<void> {
+  await page.context().setOffline(false);
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
 const OFFLINE_SEARCH = 'Нет сети: поиск недоступен, сохранённые фильмы — в Избранном';
 const FILMS = [
   { id: 'tt0133093', title: 'The Matrix' },
@@ -119,6 +131,7 @@ test('a new visitor searches, opens two films and keeps them; offline, every pag
   await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
   await expect(page.getByText(/^Данные на \d+ \S+ \d{4}/)).toBeVisible();
   expect(await summaries()).toEqual(online);
+  await offlineAgain(page);
   await expect(offlineBanner(page)).toBeVisible();
 
   await page.goto('/favorites?view=grid');
@@ -135,6 +148,7 @@ test('a new visitor searches, opens two films and keeps them; offline, every pag
   await expect(h1(page)).toHaveText('Страница не найдена');
 
   await openApp(page, '/');
+  await offlineAgain(page);
   await expect(offlineBanner(page)).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -108,14 +108,18 @@ test.describe('the search in the address', () => {
       await loadMoreButton(page).click();
       await expect(shown(page, loaded, 35)).toBeVisible();
     }
-    const card = resultCards(page).nth(24);
-    await card.scrollIntoViewIfNeeded();
-    await settle(page);
-    const place = await scrollY(page);
+    // Where the page is when the film is opened (a click first scrolls its target into view).
+    const link = resultCards(page).nth(24).getByRole('link');
+    const leaveFrom = async () => {
+      await link.scrollIntoViewIfNeeded();
+      await settle(page);
+      return scrollY(page);
+    };
+    const place = await leaveFrom();
     expect(place).toBeGreaterThan(500);
     const searches = requests.all().length;
 
-    await card.getByRole('link').click();
+    await link.click();
     await expect(page).toHaveURL(/\/movie\/tt/);
     await page.goBack();
     await expect(shown(page, 30, 35)).toBeVisible();
@@ -129,13 +133,16 @@ test.describe('the search in the address', () => {
     ).toEqual([]);
 
     // A reload on the film's page forgets the results; Back loads the three pages again.
-    await card.getByRole('link').click();
+    const placeAgain = await leaveFrom();
+    await link.click();
     await expect(page).toHaveURL(/\/movie\/tt/);
     await page.reload();
+    await expect(page.getByRole('button', { name: 'В избранное' })).toBeVisible();
     await page.goBack();
+    await expect(page).toHaveURL('/?q=star');
     await expect(resultCards(page)).toHaveCount(30);
     await expect(searchBox(page)).toHaveValue('star');
-    await expect.poll(() => scrollY(page)).toBe(place);
+    await expect.poll(() => scrollY(page)).toBe(placeAgain);
   });
 
   test('an id lookup ignores the filters and says so', async ({ page }) => {

@@ -79,9 +79,9 @@ export const text = {
     badType: (value: string) =>
       `Неизвестный тип «${value}»: выберите «Все», «Фильмы», «Сериалы» или «Эпизоды».`,
     idIgnoresFilters: 'Поиск по IMDb ID не учитывает фильтры.',
+    /** «(только сериалы, 1999 год)»: `type` is one of `types` above. */
     activeFilters: (type: string | null, year: number | null) =>
-      `(${[type && `только ${type}`, year && `${year} год`].filter(Boolean).join(', ')})`,
-    onlyTypes: { movie: 'фильмы', series: 'сериалы', episode: 'эпизоды' },
+      `(${[type && `только ${type.toLowerCase()}`, year && `${year} год`].filter(Boolean).join(', ')})`,
   },
   movie: {
     posterMissing: 'Постер недоступен',

@@ -19,7 +19,7 @@ export interface SearchResultsProps {
 
 export function SearchResults(props: SearchResultsProps) {
   const { movies, total, query, filters = NO_FILTERS, tools, footer } = props;
-  const type = filters.type && text.search.onlyTypes[filters.type];
+  const type = filters.type && text.search.types[filters.type];
   return (
     <Card title={text.search.resultsTitle}>
       <div className={styles.summaryRow}>
