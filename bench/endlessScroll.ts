@@ -14,6 +14,10 @@ export interface AppendRun {
   longestTaskMs: number[];
   /** Scroll → page N's cards painted, N = 2…10 (the 300 ms the control waits in view included). */
   appendedMs: number[];
+  /** Long tasks the same observer saw while the page started. */
+  startupLongTasks: number;
+  /** What the observer reported for a task of ours that blocks for 80 ms: proof that it sees them. */
+  calibrationTaskMs: number;
 }
 
 const QUERY = 'scrollbench';
@@ -69,6 +73,16 @@ const APPEND_PAGE = `async (selector, count) => {
   return { longest: Math.max(0, ...tasks.map((task) => task.duration)), ms: performance.now() - start };
 }`;
 
+// Runs in the page: one task that blocks for 80 ms, and what the observer made of it.
+const CALIBRATE = `new Promise((resolve) => {
+  const before = window.__longTasks.length;
+  setTimeout(() => {
+    const end = performance.now() + 80;
+    while (performance.now() < end) {}
+    setTimeout(() => resolve(window.__longTasks.slice(before).reduce((a, t) => Math.max(a, t.duration), 0)), 100);
+  }, 0);
+})`;
+
 function appendPage(page: Page, count: number): Promise<{ longest: number; ms: number }> {
   return page.evaluate(`(${APPEND_PAGE})(${JSON.stringify(RESULTS)}, ${count})`);
 }
@@ -83,14 +97,23 @@ export async function measureEndlessScroll(browser: Browser, origin: string): Pr
     await page.goto(`${origin}/?q=${QUERY}`);
     await page.locator(RESULTS).nth(9).waitFor();
     await page.waitForTimeout(1500); // start-up's own tasks are over
-    const run: AppendRun = { longestTaskMs: [], appendedMs: [] };
+    const startupLongTasks = Number(await page.evaluate('window.__longTasks.length'));
+    const calibrationTaskMs = Number(await page.evaluate(CALIBRATE));
+    if (calibrationTaskMs < 50) throw new Error('the long-task observer missed a task of 80 ms');
+    const run: AppendRun = {
+      longestTaskMs: [],
+      appendedMs: [],
+      startupLongTasks,
+      calibrationTaskMs,
+    };
     for (let pageNo = 2; pageNo <= PAGES; pageNo += 1) {
       const { longest, ms: appended } = await appendPage(page, pageNo * 10);
       run.longestTaskMs.push(longest);
       run.appendedMs.push(appended);
     }
     log(
-      `endless scrolling: longest task per appended page ${run.longestTaskMs.map(ms).join(', ')}`,
+      `endless scrolling: longest task per appended page ${run.longestTaskMs.map(ms).join(', ')} ` +
+        `(${run.startupLongTasks} long tasks seen during start-up; a task of 80 ms was seen as ${ms(calibrationTaskMs)})`,
     );
     return run;
   } finally {

@@ -155,7 +155,8 @@ function interactionSection(i: InteractionSection): string {
     '',
     'Endless scrolling through a search of 100 results (pages 2 to 10, each asked for by scrolling to the bottom; ' +
       'the control waits 300 ms in view before it loads): the longest task from the scroll to the page\'s cards painted ' +
-      '(0 = no long task, that is none of 50 ms or more), and the time that took.',
+      `(0 = no long task, that is none of 50 ms or more; the same observer saw ${i.endlessScroll.startupLongTasks} during start-up, ` +
+      `and a task of ours blocking 80 ms as ${msv(i.endlessScroll.calibrationTaskMs)}), and the time that took.`,
     '',
     table(
       ['page', ...i.endlessScroll.longestTaskMs.map((_, index) => String(index + 2))],
