@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { shortcutsText } from '../../shared/text/shortcuts';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 import styles from './Shortcuts.module.css';
 
-// The list itself is fetched only when asked for, with `?` or the button.
-const ShortcutsHelp = lazy(() => import('./ShortcutsHelp'));
+// The list itself is fetched only when asked for, with `?` or the button; a list that cannot be
+// fetched leaves the page as it is (the footer sits outside every route's error boundary).
+const ShortcutsHelp = lazy<ComponentType<{ onClose: () => void }>>(() =>
+  import('./ShortcutsHelp').catch(() => ({ default: () => null })),
+);
 
 /**
  * The keys that work on every page (`/`, `?`) and the footer button that lists them, for those who
