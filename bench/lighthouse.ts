@@ -62,6 +62,7 @@ export interface LighthouseSection {
 
 export const ROUTES: readonly { route: string; seeded: boolean }[] = [
   { route: '/', seeded: false },
+  { route: '/?q=matrix', seeded: false },
   { route: '/favorites', seeded: true },
   { route: '/charts', seeded: true },
   { route: '/movie/tt0133093', seeded: false },

@@ -164,7 +164,7 @@ test.describe('the search in the address', () => {
     {
       address: '/?q=star&type=xyz',
       input: 'star',
-      warning: 'Неизвестный тип «xyz»: выберите «Все», «Фильмы», «Сериалы» или «Эпизоды».',
+      warning: 'Неизвестный тип «xyz»: выберите тип выше.',
     },
     {
       address: '/?q=star&y=abc',

@@ -76,8 +76,7 @@ export const text = {
     yearPlaceholder: 'Любой',
     resetFilters: 'Сбросить фильтры',
     badYear: (min: number, max: number) => `Год — четыре цифры, от ${min} до ${max}.`,
-    badType: (value: string) =>
-      `Неизвестный тип «${value}»: выберите «Все», «Фильмы», «Сериалы» или «Эпизоды».`,
+    badType: (value: string) => `Неизвестный тип «${value}»: выберите тип выше.`,
     idIgnoresFilters: 'Поиск по IMDb ID не учитывает фильтры.',
     /** «(только сериалы, 1999 год)»: `type` is one of `types` above. */
     activeFilters: (type: string | null, year: number | null) =>

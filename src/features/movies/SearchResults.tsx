@@ -28,7 +28,7 @@ export function SearchResults(props: SearchResultsProps) {
           <span className={styles.query}>{text.search.queryLabel(query)}</span>
           {hasFilters(filters) && ` ${text.search.activeFilters(type, filters.year)}`}
         </p>
-        {tools}
+        <div className={styles.tools}>{tools}</div>
       </div>
       <MovieGrid movies={movies} label={text.search.resultsTitle} />
       {footer}
