@@ -10,7 +10,37 @@ export const UPSTREAM_ERRORS = {
   unreachable: 'OMDb could not be reached. Please try again.',
   unavailable: 'OMDb is unavailable right now. Please try again later.',
   unreadable: 'OMDb sent an answer that could not be read.',
+  tooLarge: 'OMDb sent an answer too large to read.',
 } as const;
+
+/** OMDb's largest answers (a full plot) are a few KB: anything past this is not OMDb's. */
+export const UPSTREAM_BODY_LIMIT = 1024 * 1024;
+
+class TooLarge extends Error {}
+
+/** The body as text, read chunk by chunk and abandoned (the connection closed) past `limit`. */
+async function readCapped(response: Response, limit: number, abort: () => void): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    abort();
+    throw new TooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      abort();
+      await reader.cancel().catch(() => {});
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export interface OmdbProxy {
   /** `params` must hold only the forwarded parameters, never a key: it is also the cache key. */
@@ -50,14 +80,19 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
 
     let status: number;
     let text: string;
+    const stop = new AbortController();
     try {
       const response = await deps.fetch(url, {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), stop.signal]),
       });
       status = response.status;
-      text = await response.text();
+      text = await readCapped(response, UPSTREAM_BODY_LIMIT, () => stop.abort());
     } catch (error) {
+      if (error instanceof TooLarge) {
+        deps.log.warn({ upstream: logged, limit: UPSTREAM_BODY_LIMIT }, 'OMDb answer too large');
+        return omdbError(UPSTREAM_ERRORS.tooLarge, 502);
+      }
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       deps.log.warn({ upstream: logged, reason: hide(String(error)) }, 'OMDb request failed');
