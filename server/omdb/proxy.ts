@@ -58,6 +58,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether the answer can be sent on: JSON nested thousands deep parses, yet overflows the stack when sent. */
+function serialisable(body: Record<string, unknown>): boolean {
+  try {
+    JSON.stringify(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Forwards to OMDb with the server's key. 200 JSON answers (including "Movie not found!") are
  * cached; identical requests in flight share one upstream call; every failure becomes an
@@ -110,8 +120,8 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     } catch {
       body = undefined;
     }
-    if (!isObject(body)) {
-      deps.log.warn({ upstream: logged, status }, 'OMDb answer is not a JSON object');
+    if (!isObject(body) || !serialisable(body)) {
+      deps.log.warn({ upstream: logged, status }, 'OMDb answer is not a JSON object we can send');
       return omdbError(UPSTREAM_ERRORS.unreadable, 502);
     }
     if (status !== 200)
