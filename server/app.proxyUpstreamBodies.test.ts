@@ -46,4 +46,19 @@ describe('proxy mode: upstream answers that must not be passed on', () => {
     }
     expect(upstream.calls()).toBe(2);
   });
+
+  it('does not follow an upstream redirect, so the key never reaches another host', async () => {
+    const elsewhere = await localServer((_url, reply) =>
+      reply(200, JSON_TYPE, '{"Response":"True"}'),
+    );
+    const upstream = await localServer((url, reply) =>
+      reply(302, { location: new URL(url, elsewhere.url).href }, ''),
+    );
+    const { app } = await proxyApp(upstream.url);
+    const response = await app.inject('/api/omdb/?s=matrix');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ Response: 'False', Error: UPSTREAM_ERRORS.unreachable });
+    expect(upstream.calls()).toBe(1);
+    expect(elsewhere.calls()).toBe(0);
+  });
 });

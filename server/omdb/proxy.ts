@@ -94,6 +94,8 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     try {
       const response = await deps.fetch(url, {
         headers: { accept: 'application/json' },
+        // A redirect would carry the key in its query to whatever host the Location names.
+        redirect: 'error',
         signal: AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), stop.signal]),
       });
       status = response.status;
