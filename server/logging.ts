@@ -5,6 +5,27 @@ export function redactApiKey(text: string): string {
   return text.replace(/([?&]apikey=)[^&#\s"]*/gi, '$1[redacted]');
 }
 
+/** Every way a secret may be written in a URL, a form or a JSON string, longest first. */
+export function secretForms(secret: string): string[] {
+  if (secret === '') return [];
+  const encoded = [
+    encodeURIComponent(secret),
+    encodeURI(secret),
+    new URLSearchParams({ s: secret }).toString().slice(2),
+  ];
+  const lowerHex = encoded.map((form) => form.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()));
+  const json = JSON.stringify(secret).slice(1, -1);
+  const forms = new Set([secret, ...encoded, ...lowerHex, json, json.replaceAll('/', '\\/')]);
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+/** Masks `secret` in `text` in every form `secretForms` knows. */
+export function redactSecret(text: string, secret: string): string {
+  let result = text;
+  for (const form of secretForms(secret)) result = result.split(form).join('[redacted]');
+  return result;
+}
+
 const serializers = {
   req(request: FastifyRequest) {
     return {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProxySettings } from '../config.ts';
-import { redactApiKey } from '../logging.ts';
+import { redactApiKey, redactSecret } from '../logging.ts';
 import type { OmdbAnswer } from './messages.ts';
 import { omdbError } from './messages.ts';
 
@@ -79,8 +79,7 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     ttl: settings.cacheTtlMs,
   });
   const inFlight = new Map<string, Promise<OmdbAnswer>>();
-  const hide = (text: string): string =>
-    redactApiKey(text).split(settings.apiKey).join('[redacted]');
+  const hide = (text: string): string => redactSecret(redactApiKey(text), settings.apiKey);
 
   async function callUpstream(params: URLSearchParams): Promise<OmdbAnswer> {
     const url = new URL(settings.upstream);
@@ -118,7 +117,7 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     let body: unknown;
     try {
       // Defence in depth: should OMDb ever echo the key, it goes no further.
-      body = JSON.parse(text.split(settings.apiKey).join('[redacted]'));
+      body = JSON.parse(redactSecret(text, settings.apiKey));
     } catch {
       body = undefined;
     }
