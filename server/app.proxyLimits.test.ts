@@ -67,4 +67,34 @@ describe('proxy mode: rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
   });
+
+  it('keeps one bucket per client across /api/omdb/, /api/omdb, GET and HEAD', async () => {
+    const upstream = await startFakeUpstream(0);
+    const { app } = await proxyApp(upstream.url, { rateLimitMax: 4 });
+    const tries: Array<[string, string]> = [
+      ['GET', '/api/omdb/?s=matrix'],
+      ['GET', '/api/omdb?s=matrix'],
+      ['HEAD', '/api/omdb/?s=matrix'],
+      ['HEAD', '/api/omdb?s=matrix'],
+    ];
+    for (const [method, url] of tries)
+      expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(200);
+    for (const [method, url] of tries)
+      expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(429);
+  });
+});
+
+describe('proxy mode: HEAD', () => {
+  it('answers without calling upstream', async () => {
+    const upstream = await startFakeUpstream(0);
+    const { app } = await proxyApp(upstream.url);
+    for (const url of ['/api/omdb/?s=matrix', '/api/omdb?i=tt0133093', '/api/omdb/?s=boom']) {
+      const response = await app.inject({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(upstream.requests).toHaveLength(0);
+    expect((await app.inject({ method: 'HEAD', url: '/api/omdb/?page=0' })).statusCode).toBe(400);
+  });
 });
