@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './omdb/catalog/index.ts';
 import { omdbRoutes } from './omdb/routes.ts';
@@ -19,7 +19,8 @@ export interface AppOptions {
   /** The Vite build to serve; without it only the API answers and pages say to build. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Whom to believe in X-Forwarded-For; never everyone (see `TrustProxy`). */
+  trustProxy?: TrustProxy;
   /** The proxy's upstream fetch (tests pass their own). */
   fetch?: typeof fetch;
   /** The demo catalog (tests pass small fixtures). */
@@ -81,11 +82,20 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
   await registerStatic(app, options.distDir);
 }
 
+/**
+ * Fastify's own hop count trusts no hop at all (it cannot tell a proxy from a direct client), so
+ * X-Forwarded-For would be ignored: a hop count becomes "the nearest `hops` addresses are proxies".
+ */
+function trustProxyOption(trust: TrustProxy | undefined): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust ?? false;
+}
+
 /** A ready Fastify instance running the app; `index.ts` listens on it, tests `inject()` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     // No route takes a body: keep what a request can make the server buffer small.
     bodyLimit: 16 * 1024,
     // A URL the router cannot decode (`/%C0%AF`): Fastify's own answer would echo it, bare.
