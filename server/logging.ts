@@ -26,11 +26,19 @@ export function redactSecret(text: string, secret: string): string {
   return result;
 }
 
+/** A URL in a log line: no key, and at most this long, so a huge URL cannot flood the log. */
+export const LOGGED_URL_MAX = 512;
+
+export function loggedUrl(url: string): string {
+  const redacted = redactApiKey(url);
+  return redacted.length > LOGGED_URL_MAX ? `${redacted.slice(0, LOGGED_URL_MAX)}…` : redacted;
+}
+
 const serializers = {
   req(request: FastifyRequest) {
     return {
       method: request.method,
-      url: redactApiKey(request.url),
+      url: loggedUrl(request.url),
       host: request.host,
       remoteAddress: request.ip,
     };

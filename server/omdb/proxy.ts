@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProxySettings } from '../config.ts';
-import { redactApiKey, redactSecret } from '../logging.ts';
+import { loggedUrl, redactApiKey, redactSecret } from '../logging.ts';
 import type { OmdbAnswer } from './messages.ts';
 import { omdbError } from './messages.ts';
 
@@ -85,7 +85,7 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     const url = new URL(settings.upstream);
     for (const [name, value] of params) url.searchParams.set(name, value);
     url.searchParams.set('apikey', settings.apiKey);
-    const logged = hide(url.href);
+    const logged = hide(loggedUrl(url.href));
 
     let status: number;
     let text: string;
