@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import Fastify, {
+  type ConnectionError,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -40,6 +42,33 @@ function answerBeforeHooks(error: FastifyError, reply: FastifyReply): void {
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   const body = { statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request' };
   void reply.code(statusCode).headers(HOOKLESS_HEADERS).send(body);
+}
+
+/**
+ * Node's parser refuses some requests before Fastify sees them (headers past its limit: 431,
+ * bytes that are not HTTP: 400). Fastify's own answer has no security headers: these match
+ * every other answer made before the hooks.
+ */
+function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const reason = STATUS_CODES[statusCode] ?? 'Bad Request';
+  const body = JSON.stringify({ statusCode, error: reason });
+  const headers = {
+    ...HOOKLESS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${statusCode} ${reason}\r\n${head.join('')}\r\n${body}`);
+  socket.destroy(error);
 }
 
 /** The whole application as a plugin: headers, compression, API, posters, the SPA. */
@@ -100,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
     // A URL the router cannot decode (`/%C0%AF`): Fastify's own answer would echo it, bare.
     frameworkErrors: (error, _request, reply) => answerBeforeHooks(error, reply as FastifyReply),
+    clientErrorHandler: answerClientError,
   });
   await filmoteka(app, options);
   await app.ready();
