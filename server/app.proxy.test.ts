@@ -70,6 +70,35 @@ describe('proxy mode: the key stays secret', () => {
   });
 });
 
+describe('proxy mode: a key with characters that percent-encode', () => {
+  const key = 'abc+/= é&k';
+  const forms = [key, encodeURIComponent(key), new URLSearchParams({ key }).toString().slice(4)];
+
+  it('is redacted, raw and encoded, from bodies and logs', async () => {
+    const echo = (async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      if (url.searchParams.get('s') === 'down') throw new Error(`cannot reach ${url.search}`);
+      const status = url.searchParams.get('s') === 'refused' ? 401 : 200;
+      const message = `Bad request ${url.search} ${encodeURIComponent(key)} ${key}`;
+      return new Response(JSON.stringify({ Response: 'False', Error: message }), { status });
+    }) as typeof fetch;
+    const { app, lines } = await proxyApp(
+      'http://upstream.test/',
+      { apiKey: key },
+      { fetch: echo },
+    );
+    const bodies = [];
+    for (const s of ['echo', 'refused', 'down'])
+      bodies.push((await app.inject(`/api/omdb/?s=${s}`)).body);
+    expect(bodies.join('\n')).toContain('[redacted]');
+    expect(lines.join('\n')).toContain('[redacted]');
+    for (const form of forms) {
+      for (const body of bodies) expect(body).not.toContain(form);
+      expect(lines.join('\n')).not.toContain(form);
+    }
+  });
+});
+
 describe('proxy mode: cache and coalescing', () => {
   it('serves a repeated request from the cache, "Movie not found!" included', async () => {
     const upstream = await startFakeUpstream();

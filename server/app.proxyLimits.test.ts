@@ -1,3 +1,4 @@
+import { readListenConfig } from './config.ts';
 import { RATE_LIMITED } from './omdb/routes.ts';
 import { startFakeUpstream } from './test/fakeUpstream.ts';
 import { proxyApp } from './test/helpers.ts';
@@ -66,5 +67,74 @@ describe('proxy mode: rate limit', () => {
     expect(limited.json()).toEqual({ Response: 'False', Error: RATE_LIMITED });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('keeps one bucket per client across /api/omdb/, /api/omdb, GET and HEAD', async () => {
+    const upstream = await startFakeUpstream(0);
+    const { app } = await proxyApp(upstream.url, { rateLimitMax: 4 });
+    const tries: Array<[string, string]> = [
+      ['GET', '/api/omdb/?s=matrix'],
+      ['GET', '/api/omdb?s=matrix'],
+      ['HEAD', '/api/omdb/?s=matrix'],
+      ['HEAD', '/api/omdb?s=matrix'],
+    ];
+    for (const [method, url] of tries)
+      expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(200);
+    for (const [method, url] of tries)
+      expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(429);
+  });
+});
+
+describe('proxy mode: behind a reverse proxy (TRUST_PROXY=1)', () => {
+  it('keys the rate limit on the address the proxy saw, whatever a client forges to its left', async () => {
+    const upstream = await startFakeUpstream(0);
+    const { trustProxy } = readListenConfig({ TRUST_PROXY: '1' });
+    const { app } = await proxyApp(upstream.url, { rateLimitMax: 2 }, { trustProxy });
+    const fromClient = (forged: string) =>
+      app.inject({
+        url: '/api/omdb/?s=matrix',
+        remoteAddress: '10.0.0.2', // the reverse proxy
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` },
+      });
+    expect((await fromClient('198.51.100.1')).statusCode).toBe(200);
+    expect((await fromClient('198.51.100.2')).statusCode).toBe(200);
+    expect((await fromClient('198.51.100.3')).statusCode).toBe(429);
+    const other = await app.inject({
+      url: '/api/omdb/?s=matrix',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('proxy mode: behind a listed reverse proxy (TRUST_PROXY=10.0.0.2)', () => {
+  it('ignores X-Forwarded-For from any other address', async () => {
+    const upstream = await startFakeUpstream(0);
+    const { trustProxy } = readListenConfig({ TRUST_PROXY: '10.0.0.2' });
+    const { app } = await proxyApp(upstream.url, { rateLimitMax: 1 }, { trustProxy });
+    const direct = (forged: string) =>
+      app.inject({
+        url: '/api/omdb/?s=matrix',
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': forged },
+      });
+    expect((await direct('198.51.100.1')).statusCode).toBe(200);
+    expect((await direct('198.51.100.2')).statusCode).toBe(429);
+  });
+});
+
+describe('proxy mode: HEAD', () => {
+  it('answers without calling upstream', async () => {
+    const upstream = await startFakeUpstream(0);
+    const { app } = await proxyApp(upstream.url);
+    for (const url of ['/api/omdb/?s=matrix', '/api/omdb?i=tt0133093', '/api/omdb/?s=boom']) {
+      const response = await app.inject({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(upstream.requests).toHaveLength(0);
+    expect((await app.inject({ method: 'HEAD', url: '/api/omdb/?page=0' })).statusCode).toBe(400);
   });
 });

@@ -1,12 +1,14 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import Fastify, {
+  type ConnectionError,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './omdb/catalog/index.ts';
 import { omdbRoutes } from './omdb/routes.ts';
@@ -19,7 +21,8 @@ export interface AppOptions {
   /** The Vite build to serve; without it only the API answers and pages say to build. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Whom to believe in X-Forwarded-For; never everyone (see `TrustProxy`). */
+  trustProxy?: TrustProxy;
   /** The proxy's upstream fetch (tests pass their own). */
   fetch?: typeof fetch;
   /** The demo catalog (tests pass small fixtures). */
@@ -39,6 +42,33 @@ function answerBeforeHooks(error: FastifyError, reply: FastifyReply): void {
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   const body = { statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request' };
   void reply.code(statusCode).headers(HOOKLESS_HEADERS).send(body);
+}
+
+/**
+ * Node's parser refuses some requests before Fastify sees them (headers past its limit: 431,
+ * bytes that are not HTTP: 400). Fastify's own answer has no security headers: these match
+ * every other answer made before the hooks.
+ */
+function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const reason = STATUS_CODES[statusCode] ?? 'Bad Request';
+  const body = JSON.stringify({ statusCode, error: reason });
+  const headers = {
+    ...HOOKLESS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${statusCode} ${reason}\r\n${head.join('')}\r\n${body}`);
+  socket.destroy(error);
 }
 
 /** The whole application as a plugin: headers, compression, API, posters, the SPA. */
@@ -81,15 +111,25 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
   await registerStatic(app, options.distDir);
 }
 
+/**
+ * Fastify's own hop count trusts no hop at all (it cannot tell a proxy from a direct client), so
+ * X-Forwarded-For would be ignored: a hop count becomes "the nearest `hops` addresses are proxies".
+ */
+function trustProxyOption(trust: TrustProxy | undefined): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust ?? false;
+}
+
 /** A ready Fastify instance running the app; `index.ts` listens on it, tests `inject()` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     // No route takes a body: keep what a request can make the server buffer small.
     bodyLimit: 16 * 1024,
     // A URL the router cannot decode (`/%C0%AF`): Fastify's own answer would echo it, bare.
     frameworkErrors: (error, _request, reply) => answerBeforeHooks(error, reply as FastifyReply),
+    clientErrorHandler: answerClientError,
   });
   await filmoteka(app, options);
   await app.ready();

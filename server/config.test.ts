@@ -58,9 +58,37 @@ describe('readListenConfig', () => {
     ).toEqual({
       port: 0,
       host: '0.0.0.0',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of trusted addresses and ranges', () => {
+    const trust = (value: string) => readListenConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16 ,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would trust every address, or that it cannot read', () => {
+    for (const value of [
+      'true',
+      'TRUE',
+      'all',
+      '*',
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.1,*',
+      'yes',
+      '1.5',
+    ])
+      expect(() => readListenConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses a port that is not a port', () => {

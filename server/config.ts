@@ -1,4 +1,6 @@
 /** Everything the server reads from the environment, read and checked in this one place. */
+import { isIP } from 'node:net';
+
 export type Mode = 'demo' | 'proxy';
 
 export interface ProxySettings {
@@ -18,11 +20,18 @@ export type ServerConfig = { mode: 'demo' } | { mode: 'proxy'; proxy: ProxySetti
 export interface ListenConfig {
   port: number;
   host: string;
-  /** Trust X-Forwarded-For (behind a reverse proxy), so the rate limit sees real client IPs. */
-  trustProxy: boolean;
+  /** Whom to believe in X-Forwarded-For (behind a reverse proxy), so the rate limit sees real client IPs. */
+  trustProxy: TrustProxy;
   /** Unset: quiet ("warn") in demo mode, request logs ("info") in proxy mode. */
   logLevel: string | undefined;
 }
+
+/**
+ * Off, the number of reverse proxies in front of us (the client is that many hops from the right
+ * of X-Forwarded-For), or the proxies' addresses and ranges. Never "trust all": then the client's
+ * own leftmost X-Forwarded-For entry would choose its rate-limit key.
+ */
+export type TrustProxy = false | number | string[];
 
 export const DEFAULT_UPSTREAM = 'https://www.omdbapi.com/';
 
@@ -74,11 +83,39 @@ export function readServerConfig(env: Env): ServerConfig {
   };
 }
 
+/** proxy-addr's names for well-known ranges; none of them covers every address. */
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedAddress(item: string): boolean {
+  if (TRUST_NAMES.has(item)) return true;
+  const [address, prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  // A /0 range trusts every address: that is the "trust all" we refuse.
+  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(raw: string | undefined): TrustProxy {
+  const text = raw?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return wholeNumber({ TRUST_PROXY: text }, 'TRUST_PROXY', 0, 1, 100);
+  const items = text.split(',').map((item) => item.trim());
+  const refused = items.find((item) => !trustedAddress(item));
+  if (refused !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1, 2, …) or a comma-separated list of trusted proxy addresses or CIDR ranges, got "${refused}" (trusting every address would let a client choose its own IP)`,
+    );
+  }
+  return items;
+}
+
 export function readListenConfig(env: Env): ListenConfig {
   return {
     port: wholeNumber(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || undefined,
   };
 }

@@ -69,16 +69,23 @@ describe('server/index.ts', () => {
     expect(server.output()).not.toContain('printed-nowhere');
   }, 20_000);
 
-  it('refuses to start with a bad setting, saying which', async () => {
-    const child = spawn(process.execPath, [tsx, 'server/index.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: 'eighty' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
-    expect(errors).toContain('PORT must be a whole number');
-  }, 20_000);
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a whole number'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY must be a hop count'],
+  ])(
+    'refuses to start with a bad setting, saying which: %s=%s',
+    async (name, value, message) => {
+      const child = spawn(process.execPath, [tsx, 'server/index.ts'], {
+        cwd: root,
+        env: { ...process.env, [name]: value },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(errors).toContain(message);
+    },
+    20_000,
+  );
 });

@@ -5,11 +5,40 @@ export function redactApiKey(text: string): string {
   return text.replace(/([?&]apikey=)[^&#\s"]*/gi, '$1[redacted]');
 }
 
+/** Every way a secret may be written in a URL, a form or a JSON string, longest first. */
+export function secretForms(secret: string): string[] {
+  if (secret === '') return [];
+  const encoded = [
+    encodeURIComponent(secret),
+    encodeURI(secret),
+    new URLSearchParams({ s: secret }).toString().slice(2),
+  ];
+  const lowerHex = encoded.map((form) => form.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()));
+  const json = JSON.stringify(secret).slice(1, -1);
+  const forms = new Set([secret, ...encoded, ...lowerHex, json, json.replaceAll('/', '\\/')]);
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+/** Masks `secret` in `text` in every form `secretForms` knows. */
+export function redactSecret(text: string, secret: string): string {
+  let result = text;
+  for (const form of secretForms(secret)) result = result.split(form).join('[redacted]');
+  return result;
+}
+
+/** A URL in a log line: no key, and at most this long, so a huge URL cannot flood the log. */
+export const LOGGED_URL_MAX = 512;
+
+export function loggedUrl(url: string): string {
+  const redacted = redactApiKey(url);
+  return redacted.length > LOGGED_URL_MAX ? `${redacted.slice(0, LOGGED_URL_MAX)}…` : redacted;
+}
+
 const serializers = {
   req(request: FastifyRequest) {
     return {
       method: request.method,
-      url: redactApiKey(request.url),
+      url: loggedUrl(request.url),
       host: request.host,
       remoteAddress: request.ip,
     };

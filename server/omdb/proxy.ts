@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProxySettings } from '../config.ts';
-import { redactApiKey } from '../logging.ts';
+import { loggedUrl, redactApiKey, redactSecret } from '../logging.ts';
 import type { OmdbAnswer } from './messages.ts';
 import { omdbError } from './messages.ts';
 
@@ -10,7 +10,37 @@ export const UPSTREAM_ERRORS = {
   unreachable: 'OMDb could not be reached. Please try again.',
   unavailable: 'OMDb is unavailable right now. Please try again later.',
   unreadable: 'OMDb sent an answer that could not be read.',
+  tooLarge: 'OMDb sent an answer too large to read.',
 } as const;
+
+/** OMDb's largest answers (a full plot) are a few KB: anything past this is not OMDb's. */
+export const UPSTREAM_BODY_LIMIT = 1024 * 1024;
+
+class TooLarge extends Error {}
+
+/** The body as text, read chunk by chunk and abandoned (the connection closed) past `limit`. */
+async function readCapped(response: Response, limit: number, abort: () => void): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    abort();
+    throw new TooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      abort();
+      await reader.cancel().catch(() => {});
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export interface OmdbProxy {
   /** `params` must hold only the forwarded parameters, never a key: it is also the cache key. */
@@ -28,6 +58,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether the answer can be sent on: JSON nested thousands deep parses, yet overflows the stack when sent. */
+function serialisable(body: Record<string, unknown>): boolean {
+  try {
+    JSON.stringify(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Forwards to OMDb with the server's key. 200 JSON answers (including "Movie not found!") are
  * cached; identical requests in flight share one upstream call; every failure becomes an
@@ -39,25 +79,31 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     ttl: settings.cacheTtlMs,
   });
   const inFlight = new Map<string, Promise<OmdbAnswer>>();
-  const hide = (text: string): string =>
-    redactApiKey(text).split(settings.apiKey).join('[redacted]');
+  const hide = (text: string): string => redactSecret(redactApiKey(text), settings.apiKey);
 
   async function callUpstream(params: URLSearchParams): Promise<OmdbAnswer> {
     const url = new URL(settings.upstream);
     for (const [name, value] of params) url.searchParams.set(name, value);
     url.searchParams.set('apikey', settings.apiKey);
-    const logged = hide(url.href);
+    const logged = hide(loggedUrl(url.href));
 
     let status: number;
     let text: string;
+    const stop = new AbortController();
     try {
       const response = await deps.fetch(url, {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        // A redirect would carry the key in its query to whatever host the Location names.
+        redirect: 'error',
+        signal: AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), stop.signal]),
       });
       status = response.status;
-      text = await response.text();
+      text = await readCapped(response, UPSTREAM_BODY_LIMIT, () => stop.abort());
     } catch (error) {
+      if (error instanceof TooLarge) {
+        deps.log.warn({ upstream: logged, limit: UPSTREAM_BODY_LIMIT }, 'OMDb answer too large');
+        return omdbError(UPSTREAM_ERRORS.tooLarge, 502);
+      }
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       deps.log.warn({ upstream: logged, reason: hide(String(error)) }, 'OMDb request failed');
@@ -71,12 +117,12 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     let body: unknown;
     try {
       // Defence in depth: should OMDb ever echo the key, it goes no further.
-      body = JSON.parse(text.split(settings.apiKey).join('[redacted]'));
+      body = JSON.parse(redactSecret(text, settings.apiKey));
     } catch {
       body = undefined;
     }
-    if (!isObject(body)) {
-      deps.log.warn({ upstream: logged, status }, 'OMDb answer is not a JSON object');
+    if (!isObject(body) || !serialisable(body)) {
+      deps.log.warn({ upstream: logged, status }, 'OMDb answer is not a JSON object we can send');
       return omdbError(UPSTREAM_ERRORS.unreadable, 502);
     }
     if (status !== 200)

@@ -16,6 +16,8 @@ import {
 /** The client's default base is `/api/omdb/`; the bare path answers too. */
 export const OMDB_PATHS = ['/api/omdb/', '/api/omdb'] as const;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const RATE_LIMITED = 'Too many requests: please wait a minute and try again.';
 
 export interface OmdbRoutesOptions {
@@ -67,8 +69,12 @@ async function registerProxy(
   fetchImpl: typeof fetch,
 ): Promise<void> {
   const proxy = createOmdbProxy(settings, { fetch: fetchImpl, log: app.log });
+  // Global within this plugin (the OMDb routes only), with no per-route settings: every route
+  // and its HEAD twin then share one store, so a client has one bucket for the whole API.
   await app.register(rateLimit, {
-    global: false,
+    global: true,
+    max: settings.rateLimitMax,
+    timeWindow: settings.rateLimitWindowMs,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: RATE_LIMITED,
@@ -86,13 +92,11 @@ async function registerProxy(
   for (const url of OMDB_PATHS) {
     app.get<{ Querystring: ProxyQuery }>(
       url,
-      {
-        schema: { querystring: PROXY_QUERY_SCHEMA },
-        config: {
-          rateLimit: { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindowMs },
-        },
-      },
+      { schema: { querystring: PROXY_QUERY_SCHEMA } },
       async (request, reply) => {
+        // HEAD has no body to show: it never spends a request of the daily quota.
+        if (request.method === 'HEAD')
+          return reply.code(200).header('cache-control', 'no-store').type(JSON_TYPE).send();
         const params = forwardedParams(request.query);
         // Nothing to look up: OMDb's own answer, without spending a request of the daily quota.
         if (!params.has('i') && !params.has('t') && !params.has('s'))

@@ -29,7 +29,11 @@ export const PROXY_TEST_KEY = 'server-secret-key';
  * enough that a busy machine never turns a healthy local answer into a 502 (the fake upstream's
  * "slow" answer takes 2 s; tests of the timeout set their own).
  */
-export async function proxyApp(upstream: string, settings: Partial<ProxySettings> = {}) {
+export async function proxyApp(
+  upstream: string,
+  settings: Partial<ProxySettings> = {},
+  options: Partial<AppOptions> = {},
+) {
   const { lines, logger } = captureLogs();
   const proxy = {
     ...PROXY_DEFAULTS,
@@ -38,6 +42,6 @@ export async function proxyApp(upstream: string, settings: Partial<ProxySettings
     timeoutMs: 1500,
     ...settings,
   };
-  const app = await buildTestApp({ config: { mode: 'proxy', proxy }, logger });
+  const app = await buildTestApp({ config: { mode: 'proxy', proxy }, logger, ...options });
   return { app, lines };
 }
