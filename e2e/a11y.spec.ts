@@ -56,7 +56,7 @@ const states: Screen[] = [
       ).toBeVisible();
       await page.getByRole('textbox', { name: 'Год' }).fill('18');
       await page.getByRole('textbox', { name: 'Год' }).blur();
-      await expect(page.getByText(/^Год — четыре цифры/)).toBeVisible();
+      await expect(page.getByText(/^Год — число от/)).toBeVisible();
     },
   },
   {

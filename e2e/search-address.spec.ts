@@ -169,12 +169,12 @@ test.describe('the search in the address', () => {
     {
       address: '/?q=star&y=abc',
       input: 'star',
-      warning: /^Год — четыре цифры, от 1870 до \d{4}\.$/,
+      warning: /^Год — число от 1870 до \d{4}\.$/,
     },
     {
       address: '/?q=star&y=1800',
       input: 'star',
-      warning: /^Год — четыре цифры, от 1870 до \d{4}\.$/,
+      warning: /^Год — число от 1870 до \d{4}\.$/,
     },
   ]) {
     test(`${address} shows the warning and runs nothing`, async ({ page }) => {

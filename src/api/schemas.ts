@@ -69,30 +69,23 @@ function present(value: string): string | null {
 }
 
 /** Stands for our own origin when resolving a path; `.invalid` never names a real host. */
-const OWN_ORIGIN = 'http://own-origin.invalid';
+const OWN_ORIGIN = 'http://own.invalid';
 
 /**
  * Only an absolute http(s) URL or a path on our own origin may become an <img src>; anything else
- * is treated as missing. A path is judged by where the URL parser takes it, as the browser does:
+ * is treated as missing. The value is judged where the URL parser takes it, as the browser does:
  * `/\evil.example/x.png` or `/<tab>/evil.example` look like paths yet lead to another host.
  */
 export function safePosterUrl(value: string): string | null {
   const url = present(value);
   if (!url) return null;
-  const absolute = parseUrl(url);
-  if (absolute) {
-    const { protocol, host, href } = absolute;
-    return (protocol === 'https:' || protocol === 'http:') && host !== '' ? href : null;
-  }
-  const resolved = url.startsWith('/') ? parseUrl(url, OWN_ORIGIN) : null;
-  if (resolved?.origin !== OWN_ORIGIN) return null;
-  return resolved.pathname + resolved.search + resolved.hash;
-}
-
-/** `new URL`, or null where it throws (`URL.canParse` is too new for some browsers we serve). */
-function parseUrl(url: string, base?: string): URL | null {
   try {
-    return new URL(url, base);
+    const { origin, protocol } = new URL(url, OWN_ORIGIN);
+    const safe =
+      origin === OWN_ORIGIN
+        ? url.startsWith('/')
+        : /^https?:$/.test(protocol) && /^https?:/i.test(url);
+    return safe ? url : null;
   } catch {
     return null;
   }

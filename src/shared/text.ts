@@ -75,7 +75,7 @@ export const text = {
     year: 'Год',
     yearPlaceholder: 'Любой',
     resetFilters: 'Сбросить фильтры',
-    badYear: (min: number, max: number) => `Год — четыре цифры, от ${min} до ${max}.`,
+    badYear: (min: number, max: number) => `Год — число от ${min} до ${max}.`,
     badType: (value: string) => `Неизвестный тип «${value}»: выберите тип выше.`,
     idIgnoresFilters: 'Поиск по IMDb ID не учитывает фильтры.',
     /** «(только сериалы, 1999 год)»: `type` is one of `types` above. */

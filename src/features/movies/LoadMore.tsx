@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useWhenVisible } from '../../shared/lib/useWhenVisible';
+import type { Ref } from 'react';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -13,21 +12,19 @@ export interface LoadMoreProps {
   /** A failed later page: the list stays and the same button retries. */
   error: string | null;
   onLoadMore: () => void;
-  /** Endless scrolling: the next page loads when this control scrolls into view (never after an error). */
-  autoLoad?: boolean;
+  /** The control's box, for endless scrolling to watch. */
+  rootRef?: Ref<HTMLDivElement>;
 }
 
 export function LoadMore(props: LoadMoreProps) {
-  const { loaded, total, hasMore, loading, error, onLoadMore, autoLoad = false } = props;
-  const wrapRef = useRef<HTMLDivElement>(null);
-  useWhenVisible(wrapRef, autoLoad && hasMore && !loading && !error, onLoadMore);
+  const { loaded, total, hasMore, loading, error, onLoadMore, rootRef } = props;
   // While a page loads the button stays focusable (aria-disabled, not disabled), so a keyboard
   // user's focus stays on it instead of falling back to the top of the page.
   const loadUnlessBusy = () => {
     if (!loading) onLoadMore();
   };
   return (
-    <div className={styles.wrap} ref={wrapRef}>
+    <div className={styles.wrap} ref={rootRef}>
       <p className={styles.count} role="status">
         {text.search.shown(loaded, total)}
       </p>

@@ -82,19 +82,19 @@ describe('SearchPage and its address', () => {
     const { user } = renderAt('/?q=alien');
     await summary();
     await user.type(yearBox(), '19');
-    expect(screen.queryByText(/^Год — четыре цифры/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Год — число от/)).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText(/^Год — четыре цифры, от 1870 до \d{4}\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Год — число от 1870 до \d{4}\.$/)).toBeInTheDocument();
     expect(yearBox()).toHaveAttribute('aria-invalid', 'true');
     await user.type(yearBox(), '79');
     await waitFor(() => expect(address()).toHaveTextContent('PUSH ?q=alien&y=1979'));
-    expect(screen.queryByText(/^Год — четыре цифры/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Год — число от/)).not.toBeInTheDocument();
     expect(seen.map((params) => params.get('y'))).toEqual([null, '1979']);
   });
 
   it.each([
     ['?q=star&type=xyz', 'star', text.search.badType('xyz')],
-    ['?q=star&y=abc', 'star', /^Год — четыре цифры/],
+    ['?q=star&y=abc', 'star', /^Год — число от/],
     ['?q=ab', 'ab', text.search.minLength],
     ['?q=the', 'the', text.search.tooGeneral],
   ])('%s shows its warning and runs nothing', async (search, typed, warning) => {

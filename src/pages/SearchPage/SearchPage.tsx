@@ -15,7 +15,6 @@ import { SearchResults } from '../../features/movies/SearchResults';
 import { RecentSearches } from '../../features/search/RecentSearches';
 import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchForm } from '../../features/search/SearchForm';
-import { useSearchSettings } from '../../features/search/searchSettings';
 import { clearRecentSearches, selectRecentSearches } from '../../features/search/searchSlice';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { text } from '../../shared/text';
@@ -25,12 +24,16 @@ import { Spinner } from '../../shared/ui/Spinner';
 import styles from './SearchPage.module.css';
 import { useSearchController } from './useSearchController';
 import type { SearchPlaceOptions } from './useSearchPlace';
+import type { EndlessScrollProps } from '../../features/search/EndlessScroll';
 
-// Neither is needed for the first paint: they load beside the entry, not in it.
+// None is needed for the first paint: they load beside the entry, not in it.
 // A chunk that cannot load leaves its part out rather than break the page.
 const nothing = { default: () => null };
 const SearchPlaceKeeper = lazy<ComponentType<SearchPlaceOptions>>(() =>
   import('./SearchPlaceKeeper').catch(() => nothing),
+);
+const EndlessScroll = lazy<ComponentType<EndlessScrollProps>>(() =>
+  import('../../features/search/EndlessScroll').catch(() => nothing),
 );
 const SearchSettingsMenu = lazy<ComponentType>(() =>
   import('../../features/search/SearchSettingsMenu').then(
@@ -49,9 +52,9 @@ export function SearchPage() {
   const resultsFilters = useAppSelector(selectResultsFilters);
   const pages = useAppSelector(selectCurrentPage);
   const hasMore = useAppSelector(selectHasMore);
-  const { endlessScroll } = useSearchSettings();
   const recent = useAppSelector(selectRecentSearches);
   const inputRef = useRef<HTMLInputElement>(null);
+  const loadMoreRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
   const searching = search.loading && !search.loadingMore;
@@ -139,7 +142,7 @@ export function SearchPage() {
               loading={search.loadingMore}
               error={search.loading ? null : error}
               onLoadMore={search.loadMore}
-              autoLoad={endlessScroll}
+              rootRef={loadMoreRef}
             />
           }
         />
@@ -149,6 +152,11 @@ export function SearchPage() {
 
       {hydrated && (
         <Suspense fallback={null}>
+          <EndlessScroll
+            target={loadMoreRef}
+            ready={hasResults && hasMore && !search.loading && !error}
+            onReach={search.loadMore}
+          />
           <SearchPlaceKeeper
             pages={pages}
             settled={movies.length > 0 && !search.loading}

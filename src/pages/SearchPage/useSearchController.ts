@@ -52,6 +52,9 @@ interface Abortable {
  */
 type AddressChange = 'push' | 'replace' | 'none';
 
+/** The year field's text for a set of filters. */
+const yearText = ({ year }: SearchFilters) => (year === null ? '' : String(year));
+
 const badYearWarning = () => text.search.badYear(FIRST_FILM_YEAR, lastSearchYear());
 
 /**
@@ -73,7 +76,7 @@ export function useSearchController() {
   const error = useAppSelector(selectMoviesError);
 
   const [input, setInput] = useState(activeQuery);
-  const [yearInput, setYearInput] = useState(filters.year === null ? '' : String(filters.year));
+  const [yearInput, setYearInput] = useState(yearText(filters));
   const [filterWarning, setFilterWarning] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const inFlight = useRef<Abortable | null>(null);
@@ -125,7 +128,7 @@ export function useSearchController() {
       if (check.kind === 'tooGeneral') dispatch(setError(check.warning));
       if (check.kind !== 'title' && check.kind !== 'id') return;
       setFilterWarning(null);
-      setYearInput(searchFilters.year === null ? '' : String(searchFilters.year));
+      setYearInput(yearText(searchFilters));
       dispatch(setQuery(check.query));
       dispatch(setFilters(searchFilters));
       dispatch(addRecentSearch(check.query));
@@ -179,9 +182,7 @@ export function useSearchController() {
     if (wanted.badType !== null || wanted.badYear !== null) {
       // Shown with its warning, and nothing runs until the visitor corrects it.
       lastRun.current = wanted.query.trim();
-      setYearInput(
-        wanted.badYear ?? (wanted.filters.year === null ? '' : String(wanted.filters.year)),
-      );
+      setYearInput(wanted.badYear ?? yearText(wanted.filters));
       dispatch(setFilters(wanted.filters));
       setFilterWarning(
         wanted.badType !== null ? text.search.badType(wanted.badType) : badYearWarning(),
@@ -196,7 +197,7 @@ export function useSearchController() {
     if (onScreen) {
       // Back from a film: the results, and the pages loaded, are still here.
       lastRun.current = wanted.query.trim();
-      setYearInput(filters.year === null ? '' : String(filters.year));
+      setYearInput(yearText(filters));
       return;
     }
     dispatch(setFilters(wanted.filters));
