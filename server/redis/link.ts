@@ -1,0 +1,106 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The longest any request waits on Redis: past it, the per-process cache and limits answer. */
+export const REDIS_DEADLINE_MS = 200;
+/** How often a Redis found faulty is tried again while it stays so. */
+export const REDIS_PROBE_MS = 1000;
+
+export type RedisState = 'up' | 'down';
+
+/**
+ * One Redis connection shared by the answer cache and the rate limit, with its health. Any
+ * failed or late command marks Redis down (logged once); while down, callers skip it and a probe
+ * pings it every second until it answers, then it is up again (logged once).
+ */
+export interface RedisLink {
+  readonly client: Redis;
+  state(): RedisState;
+  /** `command` within the deadline, or a rejection that also marks Redis down. */
+  run<T>(command: (client: Redis) => Promise<T>): Promise<T>;
+  /** Resolves once connected, or after `ms` (a Redis down at start never holds the server back). */
+  connected(ms: number): Promise<RedisState>;
+  close(): Promise<void>;
+}
+
+export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink {
+  const client = new Redis(url, {
+    // Never queue commands while disconnected, never retry one: a request does not wait.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_DEADLINE_MS,
+    connectTimeout: 1000,
+    // Reconnect with a backoff up to 2 s, forever: Redis coming back is noticed by itself.
+    retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000),
+    lazyConnect: false,
+  });
+  let state: RedisState = 'down';
+  let announced = false;
+  let reason = 'not connected yet';
+
+  function set(next: RedisState, why: string): void {
+    if (next === state && announced) return;
+    const first = !announced;
+    state = next;
+    announced = true;
+    reason = why;
+    if (next === 'up') log.info({ redis: 'up' }, 'Redis is up: shared cache and rate limit');
+    else if (!first || why !== 'not connected yet')
+      log.warn(
+        { redis: 'down', reason: why },
+        'Redis is down: per-process cache and rate limit until it returns',
+      );
+  }
+
+  // ioredis reports every failed attempt as an error: the state change alone is logged.
+  client.on('error', (error: Error) => set('down', error.message));
+  client.on('close', () => set('down', 'connection closed'));
+  client.on('ready', () => set('up', 'ready'));
+
+  const probe = setInterval(() => {
+    if (state === 'up' || client.status !== 'ready') return;
+    withDeadline(client.ping()).then(
+      () => set('up', 'answered a ping'),
+      () => undefined,
+    );
+  }, REDIS_PROBE_MS);
+  probe.unref();
+
+  return {
+    client,
+    state: () => state,
+    async run(command) {
+      if (state === 'down') throw new Error(`Redis is down (${reason})`);
+      try {
+        return await withDeadline(command(client));
+      } catch (error) {
+        set('down', error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+    async connected(ms) {
+      if (state === 'down') {
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, ms);
+          client.once('ready', () => resolve());
+        });
+        clearTimeout(timer);
+      }
+      return state;
+    },
+    async close() {
+      clearInterval(probe);
+      client.disconnect();
+    },
+  };
+}
+
+/** `promise`, or a rejection once `REDIS_DEADLINE_MS` has passed without an answer. */
+export function withDeadline<T>(promise: Promise<T>, ms = REDIS_DEADLINE_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
