@@ -1,6 +1,7 @@
 /**
- * The proxy behind a load balancer, measured: a fake OMDb that counts its calls, then one server
- * process alone, then two server processes sharing a throwaway Redis, under autocannon. Requests
+ * The proxy behind a load balancer, measured: a fake OMDb that counts its calls, then server
+ * processes in proxy mode under autocannon: one alone, two sharing nothing, one with Redis, two
+ * sharing a throwaway Redis. Requests
  * cycle through `DISTINCT` searches, so the caches fill from upstream and each answer is asked of
  * both instances (autocannon splits the connections evenly between the two URLs).
  */
@@ -43,8 +44,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 async function startFakeOmdb() {
   let calls = 0;
   const server = createServer((request, response) => {
-    calls += 1;
     const s = new URL(request.url ?? '/', 'http://omdb').searchParams.get('s') ?? '';
+    // Only the measured searches: a warm-up request still under way must not count.
+    if (s.startsWith('title')) calls += 1;
     const body = JSON.stringify({
       Search: [{ Title: s, Year: '1999', imdbID: 'tt0133093', Type: 'movie', Poster: 'N/A' }],
       totalResults: '1',
@@ -153,6 +155,18 @@ export async function runClusterLoad(
     running.push(alone);
     await measure('proxy, one instance, in-memory', [alone.origin]);
     alone.stop();
+
+    // For comparison: two instances that share nothing ask OMDb twice as often.
+    const apart = [
+      await startServer({ OMDB_UPSTREAM: omdb.url }),
+      await startServer({ OMDB_UPSTREAM: omdb.url }),
+    ];
+    running.push(...apart);
+    await measure(
+      'proxy, two instances, in-memory each',
+      apart.map(({ origin }) => origin),
+    );
+    for (const server of apart) server.stop();
 
     const shared = { OMDB_UPSTREAM: omdb.url, REDIS_URL: redis.url };
     const withRedis = await startServer(shared);
