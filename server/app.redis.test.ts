@@ -141,6 +141,28 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
     await eventually(async () => (await a.get('/healthz')).body.status === 'ok');
   });
 
+  it('falls back on a Redis that answers with errors, and returns when it accepts writes', async () => {
+    const upstream = await startFakeUpstream();
+    const [a] = await pair(upstream.url, { rateLimitMax: 3 });
+    const admin = new Redis(redis.url);
+    onTestFinished(() => admin.disconnect());
+    // Every write is refused ("OOM command not allowed…"), reads and pings still answer.
+    await admin.config('SET', 'maxmemory-policy', 'noeviction');
+    await admin.config('SET', 'maxmemory', '1');
+    try {
+      const statuses = [];
+      for (let n = 0; n < 4; n += 1) statuses.push((await a.get('/api/omdb/?s=matrix')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await a.get('/healthz')).body).toEqual(degraded);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // the probe tries, and fails
+      expect((await a.get('/healthz')).body).toEqual(degraded);
+      expect(a.lines.join('').match(/Redis is down/g)).toHaveLength(1);
+    } finally {
+      await admin.config('SET', 'maxmemory', '0');
+    }
+    await eventually(async () => (await a.get('/healthz')).body.status === 'ok');
+  });
+
   it('starts and answers with Redis down, limiting per process until it comes', async () => {
     const upstream = await startFakeUpstream();
     await redis.kill();

@@ -8,10 +8,12 @@ export const REDIS_PROBE_MS = 1000;
 
 export type RedisState = 'up' | 'down';
 
+const PROBE_KEY = 'filmoteka:probe:v1';
+
 /**
  * One Redis connection shared by the answer cache and the rate limit, with its health. Any
  * failed or late command marks Redis down (logged once); while down, callers skip it and a probe
- * pings it every second until it answers, then it is up again (logged once).
+ * writes to it every second until that works, then it is up again (logged once).
  */
 export interface RedisLink {
   readonly client: Redis;
@@ -59,8 +61,10 @@ export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink 
 
   const probe = setInterval(() => {
     if (state === 'up' || client.status !== 'ready') return;
-    withDeadline(client.ping()).then(
-      () => set('up', 'answered a ping'),
+    // A write, not a ping: a Redis that refuses writes (out of memory, a read-only replica)
+    // answers pings yet would fail every request.
+    withDeadline(client.set(PROBE_KEY, '1', 'PX', 10 * REDIS_PROBE_MS)).then(
+      () => set('up', 'answered the probe'),
       () => undefined,
     );
   }, REDIS_PROBE_MS);
