@@ -13,9 +13,12 @@ export function findRedisServer(): string | undefined {
  * Whether the Redis tests run here: they skip, saying why, only on a machine without
  * `redis-server`; in CI (`CI` set) a missing binary fails them instead.
  */
-export function redisTestsEnabled(): boolean {
-  if (findRedisServer()) return true;
-  if (process.env.CI) {
+export function redisTestsEnabled(
+  env: Record<string, string | undefined> = process.env,
+  binary: string | null | undefined = findRedisServer(),
+): boolean {
+  if (binary) return true;
+  if (env.CI) {
     throw new Error(
       'redis-server is not installed: CI must run the Redis tests (.ci/run installs it)',
     );
