@@ -28,8 +28,22 @@ export interface SharedAnswers {
   answer(key: string, call: () => Promise<OmdbAnswer>): Promise<SharedAnswer>;
 }
 
-// Deletes or renews the lock only while it is still ours (a late holder never frees a new one).
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+/**
+ * One round trip: the cached answer (with its time left), else, when `ARGV[3]` is 1, the lock
+ * taken for us ("won"); else whether another holds it ("held") or nobody does ("free").
+ */
+const ASK = `
+local text = redis.call('GET', KEYS[1])
+if text then return {'answer', text, redis.call('PTTL', KEYS[1])} end
+if ARGV[3] == '1' and redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then return {'won'} end
+if redis.call('EXISTS', KEYS[2]) == 1 then return {'held'} end
+return {'free'}`;
+// The answer stored (when given) and the lock freed in one step, the lock only while still ours.
+const STORE_AND_RELEASE = `
+if ARGV[2] ~= '' then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+return 1`;
+// Renews the lock only while it is still ours (a late holder never extends another's).
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,11 +55,14 @@ export function createSharedAnswers(
   link: RedisLink,
   settings: { cacheTtlMs: number; timeoutMs: number },
 ): SharedAnswers {
-  async function read(key: string): Promise<SharedAnswer | undefined> {
-    const [[, text], [, ttl]] = (await link.run((redis) =>
-      redis.multi().get(answerKey(key)).pttl(answerKey(key)).exec(),
-    )) as [[null, string | null], [null, number]];
-    if (text === null) return undefined;
+  type Asked = ['answer', string, number] | ['won'] | ['held'] | ['free'];
+
+  async function ask(key: string, token: string, lock: boolean) {
+    const asked = (await link.run((redis) =>
+      redis.eval(ASK, 2, answerKey(key), lockKey(key), token, LOCK_TTL_MS, lock ? '1' : '0'),
+    )) as Asked;
+    if (asked[0] !== 'answer') return asked[0];
+    const [, text, ttl] = asked;
     return { answer: JSON.parse(text) as OmdbAnswer, ttlMs: ttl > 0 ? ttl : undefined };
   }
 
@@ -53,19 +70,27 @@ export function createSharedAnswers(
     const renew = setInterval(() => {
       link.run((redis) => redis.eval(RENEW, 1, lockKey(key), token, LOCK_TTL_MS)).catch(() => {});
     }, LOCK_RENEW_MS);
+    let answer: OmdbAnswer | undefined;
     try {
-      const answer = await call();
-      if (cacheable(answer)) {
-        await link
-          .run((redis) =>
-            redis.set(answerKey(key), JSON.stringify(answer), 'PX', settings.cacheTtlMs),
-          )
-          .catch(() => {});
-      }
+      answer = await call();
       return { answer };
     } finally {
       clearInterval(renew);
-      await link.run((redis) => redis.eval(RELEASE, 1, lockKey(key), token)).catch(() => {});
+      const stored = answer && cacheable(answer) ? JSON.stringify(answer) : '';
+      // Not awaited: the visitor has the answer; the waiters find it on their next poll.
+      link
+        .run((redis) =>
+          redis.eval(
+            STORE_AND_RELEASE,
+            2,
+            answerKey(key),
+            lockKey(key),
+            token,
+            stored,
+            settings.cacheTtlMs,
+          ),
+        )
+        .catch(() => {});
     }
   }
 
@@ -74,16 +99,15 @@ export function createSharedAnswers(
     const giveUp = Date.now() + settings.timeoutMs + LOCK_TTL_MS;
     while (Date.now() < giveUp) {
       await sleep(WAIT_POLL_MS);
+      let asked: Awaited<ReturnType<typeof ask>>;
       try {
-        const found = await read(key);
-        if (found) return found;
-        const locked = await link.run((redis) => redis.exists(lockKey(key)));
-        // Released without a good answer (an error, not cached) or expired (its holder died).
-        // Read once more: the holder may have stored its answer just before releasing.
-        if (locked === 0) return (await read(key)) ?? { answer: await call() };
+        asked = await ask(key, '', false);
       } catch {
         break; // Redis is gone: ask ourselves
       }
+      if (typeof asked === 'object') return asked;
+      // Released without a good answer (an error is not cached), or expired (its holder died).
+      if (asked === 'free') break;
     }
     return { answer: await call() };
   }
@@ -91,15 +115,14 @@ export function createSharedAnswers(
   return {
     async answer(key, call) {
       const token = randomUUID();
-      let won: string | null;
+      let asked: Awaited<ReturnType<typeof ask>>;
       try {
-        const found = await read(key);
-        if (found) return found;
-        won = await link.run((redis) => redis.set(lockKey(key), token, 'PX', LOCK_TTL_MS, 'NX'));
+        asked = await ask(key, token, true);
       } catch {
         return { answer: await call() }; // Redis down or slow: this process alone
       }
-      return won === 'OK' ? hold(key, call, token) : waitFor(key, call);
+      if (typeof asked === 'object') return asked;
+      return asked === 'won' ? hold(key, call, token) : waitFor(key, call);
     },
   };
 }
