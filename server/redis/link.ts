@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { redisBudgetLeft } from './budget.ts';
 
 /** The longest any request waits on Redis: past it, the per-process cache and limits answer. */
 export const REDIS_DEADLINE_MS = 200;
@@ -18,7 +19,10 @@ const PROBE_KEY = 'filmoteka:probe:v1';
 export interface RedisLink {
   readonly client: Redis;
   state(): RedisState;
-  /** `command` within the deadline, or a rejection that also marks Redis down. */
+  /**
+   * `command` within the deadline (or what is left of the request's, see `budget.ts`), or a
+   * rejection that also marks Redis down.
+   */
   run<T>(command: (client: Redis) => Promise<T>): Promise<T>;
   /** Resolves once connected, or after `ms` (a Redis down at start never holds the server back). */
   connected(ms: number): Promise<RedisState>;
@@ -75,10 +79,14 @@ export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink 
     state: () => state,
     async run(command) {
       if (state === 'down') throw new Error(`Redis is down (${reason})`);
+      const ms = Math.min(REDIS_DEADLINE_MS, redisBudgetLeft() ?? REDIS_DEADLINE_MS);
+      if (ms <= 0) throw new Error('this request has spent its time on Redis');
       try {
-        return await withDeadline(command(client));
+        return await withDeadline(command(client), ms);
       } catch (error) {
-        set('down', error instanceof Error ? error.message : String(error));
+        // Late for what was left of a request's budget is not late for Redis.
+        if (!(error instanceof LateError && ms < REDIS_DEADLINE_MS))
+          set('down', error instanceof Error ? error.message : String(error));
         throw error;
       }
     },
@@ -100,11 +108,13 @@ export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink 
   };
 }
 
-/** `promise`, or a rejection once `REDIS_DEADLINE_MS` has passed without an answer. */
+class LateError extends Error {}
+
+/** `promise`, or a rejection once `ms` have passed without an answer. */
 export function withDeadline<T>(promise: Promise<T>, ms = REDIS_DEADLINE_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new LateError(`Redis did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

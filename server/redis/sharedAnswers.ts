@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OmdbAnswer } from '../omdb/messages.ts';
+import { unbudgeted } from './budget.ts';
 import type { RedisLink } from './link.ts';
 
 /**
@@ -67,9 +68,11 @@ export function createSharedAnswers(
   }
 
   async function hold(key: string, call: () => Promise<OmdbAnswer>, token: string) {
-    const renew = setInterval(() => {
-      link.run((redis) => redis.eval(RENEW, 1, lockKey(key), token, LOCK_TTL_MS)).catch(() => {});
-    }, LOCK_RENEW_MS);
+    const renew = unbudgeted(() =>
+      setInterval(() => {
+        link.run((redis) => redis.eval(RENEW, 1, lockKey(key), token, LOCK_TTL_MS)).catch(() => {});
+      }, LOCK_RENEW_MS),
+    );
     let answer: OmdbAnswer | undefined;
     try {
       answer = await call();
@@ -78,8 +81,8 @@ export function createSharedAnswers(
       clearInterval(renew);
       const stored = answer && cacheable(answer) ? JSON.stringify(answer) : '';
       // Not awaited: the visitor has the answer; the waiters find it on their next poll.
-      link
-        .run((redis) =>
+      unbudgeted(() =>
+        link.run((redis) =>
           redis.eval(
             STORE_AND_RELEASE,
             2,
@@ -89,8 +92,8 @@ export function createSharedAnswers(
             stored,
             settings.cacheTtlMs,
           ),
-        )
-        .catch(() => {});
+        ),
+      ).catch(() => {});
     }
   }
 
@@ -101,7 +104,8 @@ export function createSharedAnswers(
       await sleep(WAIT_POLL_MS);
       let asked: Awaited<ReturnType<typeof ask>>;
       try {
-        asked = await ask(key, '', false);
+        // Waiting on another instance's upstream call, not on Redis: outside the budget.
+        asked = await unbudgeted(() => ask(key, '', false));
       } catch {
         break; // Redis is gone: ask ourselves
       }
