@@ -2,8 +2,11 @@
  * Load benchmark: the production server (demo mode, the real catalog, a copy of dist/) in this
  * process on 127.0.0.1, port 0, under autocannon — 50 connections for 20 s on a repeated search,
  * then 50 for 20 s on the page. autocannon runs in a worker thread, so it never shares the
- * server's event loop. Any error or non-2xx answer fails the run. Prints a Markdown table and
- * writes it to bench/load-report.md. Run: `npm run bench:load` (builds dist/ first if missing).
+ * server's event loop. Then proxy mode behind a balancer (bench/loadInstances.ts): one instance,
+ * two sharing nothing, one and two sharing a throwaway Redis, 5 s each, with the upstream calls
+ * counted; skipped, saying so, without redis-server. Any error or non-2xx answer fails the run.
+ * Prints Markdown tables and writes them to bench/load-report.md. Run: `npm run bench:load`
+ * (builds dist/ first if missing).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
