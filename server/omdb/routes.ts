@@ -76,11 +76,12 @@ async function registerProxy(
   const proxy = createOmdbProxy(settings, { fetch: fetchImpl, log: app.log, shared });
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { store: sharedLimitStore(redis) }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: RATE_LIMITED,
     }),
+    // Shared by every instance while Redis answers, per process otherwise (never unlimited).
+    ...(redis && { store: sharedLimitStore(redis) }),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
