@@ -2,8 +2,11 @@
  * Load benchmark: the production server (demo mode, the real catalog, a copy of dist/) in this
  * process on 127.0.0.1, port 0, under autocannon — 50 connections for 20 s on a repeated search,
  * then 50 for 20 s on the page. autocannon runs in a worker thread, so it never shares the
- * server's event loop. Any error or non-2xx answer fails the run. Prints a Markdown table and
- * writes it to bench/load-report.md. Run: `npm run bench:load` (builds dist/ first if missing).
+ * server's event loop. Then proxy mode behind a balancer (bench/loadInstances.ts): one instance,
+ * two sharing nothing, one and two sharing a throwaway Redis, 5 s each, with the upstream calls
+ * counted; skipped, saying so, without redis-server. Any error or non-2xx answer fails the run.
+ * Prints Markdown tables and writes them to bench/load-report.md. Run: `npm run bench:load`
+ * (builds dist/ first if missing).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,9 +15,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app.ts';
+import { findRedisServer } from '../server/test/redisServer.ts';
+import { clusterTable, runClusterLoad } from './loadInstances.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 20;
+/** The proxy runs (one instance, then two sharing Redis): short, they compare each other. */
+const CLUSTER_DURATION_S = 5;
 const WARM_UP_S = 3;
 /** What a browser sends: the compressed answers are the ones users get. */
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -100,6 +107,27 @@ try {
   rmSync(snapshot, { recursive: true, force: true });
 }
 
+let cluster = '';
+let clusterFailed = false;
+if (findRedisServer()) {
+  const results = await runClusterLoad(
+    autocannon as unknown as Parameters<typeof runClusterLoad>[0],
+    CONNECTIONS,
+    CLUSTER_DURATION_S,
+  );
+  clusterFailed = results.some(({ failed }) => failed > 0);
+  cluster = [
+    '',
+    `Proxy mode behind a balancer: server processes in front of a fake OMDb (50 ms an answer), ` +
+      `${CONNECTIONS} connections × ${CLUSTER_DURATION_S} s per run, split evenly between the instances.`,
+    '',
+    clusterTable(results),
+    '',
+  ].join('\n');
+} else {
+  console.warn('Skipping the two-instance run: redis-server is not installed.');
+}
+
 const report = [
   '# Load benchmark',
   '',
@@ -109,13 +137,17 @@ const report = [
     `\`accept-encoding: ${HEADERS['accept-encoding']}\``,
   '',
   table(rows),
-  '',
+  cluster,
 ].join('\n');
 console.log(`\n${report}`);
 writeFileSync(join(root, 'bench', 'load-report.md'), report);
 console.log('Written to bench/load-report.md');
 
 const failed = rows.filter(({ result }) => result.errors + result.timeouts + result.non2xx > 0);
+if (clusterFailed) {
+  console.error('FAILED: errors or non-2xx answers in the proxy runs');
+  process.exitCode = 1;
+}
 if (failed.length > 0) {
   console.error(
     `FAILED: errors or non-2xx answers on ${failed.map(({ path }) => path).join(', ')}`,

@@ -13,6 +13,7 @@ import { loggerOptions } from './logging.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './omdb/catalog/index.ts';
 import { omdbRoutes } from './omdb/routes.ts';
 import { posterRoutes } from './posters.ts';
+import { redisLinkFor } from './redis/connect.ts';
 import { HOOKLESS_HEADERS, registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
 
@@ -101,12 +102,16 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
       .send(body);
   });
 
+  const redis = await redisLinkFor(app, options.config);
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok', mode: options.config.mode };
+    // Redis down is degraded, not failed: answered 200 so a balancer keeps this instance.
+    if (redis?.state() === 'down')
+      return { status: 'degraded', mode: options.config.mode, redis: 'down' };
+    return { status: 'ok', mode: options.config.mode, ...(redis && { redis: 'up' }) };
   });
 
-  await app.register(omdbRoutes, { config: options.config, catalog, fetch: options.fetch });
+  await app.register(omdbRoutes, { config: options.config, catalog, fetch: options.fetch, redis });
   await app.register(posterRoutes, { catalog });
   await registerStatic(app, options.distDir);
 }

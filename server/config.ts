@@ -13,6 +13,8 @@ export interface ProxySettings {
   /** Requests per IP per `rateLimitWindowMs` to /api/omdb/. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Set: the cache and the rate limit are shared by every instance through this Redis. */
+  redisUrl?: string;
 }
 
 export type ServerConfig = { mode: 'demo' } | { mode: 'proxy'; proxy: ProxySettings };
@@ -69,6 +71,22 @@ function upstreamUrl(raw: string | undefined): string {
   return url.href;
 }
 
+function redisUrl(raw: string | undefined): string | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'redis:' && url?.protocol !== 'rediss:') {
+    // The URL may hold a password: it is not repeated.
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  return text;
+}
+
 export function readServerConfig(env: Env): ServerConfig {
   const apiKey = env.OMDB_API_KEY?.trim() ?? '';
   if (apiKey === '') return { mode: 'demo' };
@@ -79,6 +97,7 @@ export function readServerConfig(env: Env): ServerConfig {
       apiKey,
       upstream: upstreamUrl(env.OMDB_UPSTREAM),
       rateLimitMax: wholeNumber(env, 'OMDB_RATE_LIMIT', PROXY_DEFAULTS.rateLimitMax, 1, 1_000_000),
+      redisUrl: redisUrl(env.REDIS_URL),
     },
   };
 }

@@ -40,7 +40,9 @@ const shownHost = ['0.0.0.0', '::'].includes(listen.host)
     : listen.host;
 const modeLine =
   config.mode === 'proxy'
-    ? `proxy mode: /api/omdb/ forwards to ${config.proxy.upstream} with the server's key`
+    ? `proxy mode: /api/omdb/ forwards to ${config.proxy.upstream} with the server's key` +
+      // Not the URL itself: it may hold Redis's password.
+      (config.proxy.redisUrl ? '\n  cache and rate limit shared through REDIS_URL' : '')
     : 'demo mode: the built-in catalog answers /api/omdb/ (set OMDB_API_KEY for real OMDb data)';
 console.log(`\n  🎬 Фильмотека: http://${shownHost}:${port}/\n  ${modeLine}\n`);
 

@@ -4,6 +4,7 @@ import type { ProxySettings } from '../config.ts';
 import { loggedUrl, redactApiKey, redactSecret } from '../logging.ts';
 import type { OmdbAnswer } from './messages.ts';
 import { omdbError } from './messages.ts';
+import type { SharedAnswers } from '../redis/sharedAnswers.ts';
 
 export const UPSTREAM_ERRORS = {
   timeout: 'OMDb did not answer in time. Please try again.',
@@ -52,6 +53,8 @@ export interface OmdbProxy {
 interface ProxyDeps {
   fetch: typeof fetch;
   log: FastifyBaseLogger;
+  /** Set with `REDIS_URL`: the cache and the one upstream call shared by every instance. */
+  shared?: SharedAnswers;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -138,9 +141,13 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
       const pending = inFlight.get(key);
       if (pending) return pending;
 
-      const call = callUpstream(params)
-        .then((answer) => {
-          if (answer.status === 200) cache.set(key, answer);
+      const call = (
+        deps.shared
+          ? deps.shared.answer(key, () => callUpstream(params))
+          : callUpstream(params).then((answer) => ({ answer, ttlMs: undefined }))
+      )
+        .then(({ answer, ttlMs }) => {
+          if (answer.status === 200) cache.set(key, answer, { ttl: ttlMs });
           return answer;
         })
         .finally(() => inFlight.delete(key));

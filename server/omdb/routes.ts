@@ -2,6 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProxySettings, ServerConfig } from '../config.ts';
+import type { RedisLink } from '../redis/link.ts';
+import { sharedLimitStore } from '../redis/limitStore.ts';
+import { createSharedAnswers } from '../redis/sharedAnswers.ts';
 import type { CatalogEntry } from './catalog/index.ts';
 import { answerOmdb } from './emulator.ts';
 import { OMDB_ERRORS, omdbError, omdbErrorBody, type OmdbAnswer } from './messages.ts';
@@ -24,6 +27,8 @@ export interface OmdbRoutesOptions {
   config: ServerConfig;
   catalog?: readonly CatalogEntry[];
   fetch?: typeof fetch;
+  /** Set with `REDIS_URL` in proxy mode: the cache and the rate limit shared by every instance. */
+  redis?: RedisLink;
 }
 
 function send(reply: FastifyReply, answer: OmdbAnswer): FastifyReply {
@@ -67,8 +72,10 @@ async function registerProxy(
   app: FastifyInstance,
   settings: ProxySettings,
   fetchImpl: typeof fetch,
+  redis: RedisLink | undefined,
 ): Promise<void> {
-  const proxy = createOmdbProxy(settings, { fetch: fetchImpl, log: app.log });
+  const shared = redis && createSharedAnswers(redis, settings);
+  const proxy = createOmdbProxy(settings, { fetch: fetchImpl, log: app.log, shared });
   // Global within this plugin (the OMDb routes only), with no per-route settings: every route
   // and its HEAD twin then share one store, so a client has one bucket for the whole API.
   await app.register(rateLimit, {
@@ -79,6 +86,8 @@ async function registerProxy(
       statusCode: context.statusCode,
       message: RATE_LIMITED,
     }),
+    // Shared by every instance while Redis answers, per process otherwise (never unlimited).
+    ...(redis && { store: sharedLimitStore(redis) }),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -110,7 +119,12 @@ async function registerProxy(
 /** `/api/omdb/`: the emulator over the catalog (demo) or OMDb behind our key (proxy). */
 export async function omdbRoutes(app: FastifyInstance, options: OmdbRoutesOptions): Promise<void> {
   if (options.config.mode === 'proxy') {
-    await registerProxy(app, options.config.proxy, options.fetch ?? globalThis.fetch);
+    await registerProxy(
+      app,
+      options.config.proxy,
+      options.fetch ?? globalThis.fetch,
+      options.redis,
+    );
   } else {
     await registerDemo(app, options.catalog);
   }

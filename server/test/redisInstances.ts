@@ -1,0 +1,50 @@
+import { buildApp } from '../app.ts';
+import { PROXY_DEFAULTS, type ProxySettings } from '../config.ts';
+import { captureLogs, PROXY_TEST_KEY } from './helpers.ts';
+
+export interface Instance {
+  origin: string;
+  lines: string[];
+  get(path: string): Promise<{ status: number; body: Record<string, unknown>; ms: number }>;
+}
+
+/** A proxy-mode server listening on its own port in front of `upstream`, sharing `redisUrl`. */
+export async function startInstance(
+  upstream: string,
+  redisUrl: string,
+  settings: Partial<ProxySettings> = {},
+): Promise<Instance> {
+  const { lines, logger } = captureLogs();
+  const proxy = {
+    ...PROXY_DEFAULTS,
+    apiKey: PROXY_TEST_KEY,
+    upstream,
+    timeoutMs: 1500,
+    redisUrl,
+    ...settings,
+  };
+  const app = await buildApp({ config: { mode: 'proxy', proxy }, logger });
+  onTestFinished(() => app.close());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    origin,
+    lines,
+    async get(path) {
+      const started = performance.now();
+      const response = await fetch(origin + path);
+      const body = (await response.json()) as Record<string, unknown>;
+      return { status: response.status, body, ms: performance.now() - started };
+    },
+  };
+}
+
+/** Polls `check` every 100 ms until it holds, for at most `ms`. */
+export async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`still not so after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

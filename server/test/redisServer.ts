@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { delimiter, join } from 'node:path';
+
+/** `redis-server` on PATH (Debian's package puts it in /usr/bin), or undefined. */
+export function findRedisServer(): string | undefined {
+  const dirs = (process.env.PATH ?? '').split(delimiter).concat('/usr/bin', '/usr/sbin');
+  return dirs.map((dir) => join(dir, 'redis-server')).find((file) => existsSync(file));
+}
+
+/**
+ * Whether the Redis tests run here: they skip, saying why, only on a machine without
+ * `redis-server`; in CI (`CI` set) a missing binary fails them instead.
+ */
+export function redisTestsEnabled(
+  env: Record<string, string | undefined> = process.env,
+  binary: string | null | undefined = findRedisServer(),
+): boolean {
+  if (binary) return true;
+  if (env.CI) {
+    throw new Error(
+      'redis-server is not installed: CI must run the Redis tests (.ci/run installs it)',
+    );
+  }
+  console.warn(
+    'Skipping the Redis tests: redis-server is not installed (apt-get install redis-server)',
+  );
+  return false;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(200);
+    socket.once('connect', () => {
+      socket.write('PING\r\n');
+    });
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.connect(port, '127.0.0.1');
+  });
+}
+
+export interface TestRedis {
+  url: string;
+  /** Kills it (SIGKILL: no goodbye to its clients). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open, nothing is answered, as a stuck server. */
+  freeze(): void;
+  thaw(): void;
+}
+
+/** A throwaway `redis-server` on 127.0.0.1 and a free port, without persistence. */
+export async function startTestRedis(): Promise<TestRedis> {
+  const binary = findRedisServer();
+  if (!binary) throw new Error('redis-server is not installed');
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+
+  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+
+  async function start(): Promise<void> {
+    if (running()) return;
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ];
+    child = spawn(binary!, args, { stdio: 'ignore' });
+    for (let waited = 0; waited < 5000; waited += 50) {
+      if (await accepts(port)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`redis-server did not start on port ${port}`);
+  }
+
+  async function kill(): Promise<void> {
+    const process = child;
+    if (!process || !running()) return;
+    const exited = new Promise((resolve) => process.once('exit', resolve));
+    process.kill('SIGCONT');
+    process.kill('SIGKILL');
+    await exited;
+  }
+
+  // Never outlive the test run, even one that is cut short.
+  process.once('exit', () => child?.kill('SIGKILL'));
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    kill,
+    start,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
+  };
+}
