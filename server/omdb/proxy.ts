@@ -92,13 +92,20 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
 
     let status: number;
     let text: string;
+    // One controller for the time-out and the size cap. Not `AbortSignal.any` over
+    // `AbortSignal.timeout`: the combined signal holds its sources weakly, and a time-out signal
+    // collected as garbage never fires, leaving a hung upstream call hung (nodejs/node#57736).
     const stop = new AbortController();
+    const timer = setTimeout(
+      () => stop.abort(new DOMException('OMDb did not answer in time', 'TimeoutError')),
+      settings.timeoutMs,
+    );
     try {
       const response = await deps.fetch(url, {
         headers: { accept: 'application/json' },
         // A redirect would carry the key in its query to whatever host the Location names.
         redirect: 'error',
-        signal: AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), stop.signal]),
+        signal: stop.signal,
       });
       status = response.status;
       text = await readCapped(response, UPSTREAM_BODY_LIMIT, () => stop.abort());
@@ -111,6 +118,8 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       deps.log.warn({ upstream: logged, reason: hide(String(error)) }, 'OMDb request failed');
       return omdbError(timedOut ? UPSTREAM_ERRORS.timeout : UPSTREAM_ERRORS.unreachable, 502);
+    } finally {
+      clearTimeout(timer);
     }
 
     if (status >= 500) {
