@@ -36,7 +36,7 @@ export function SearchForm(props: SearchFormProps) {
         <input
           ref={inputRef}
           id={inputId}
-          className={styles.input}
+          className={showClear ? `${styles.input} ${styles.withClear}` : styles.input}
           type="search"
           value={value}
           placeholder={text.search.placeholder}
@@ -58,7 +58,13 @@ export function SearchForm(props: SearchFormProps) {
           {text.search.submit}
         </Button>
         {showClear && (
-          <Button aria-label={text.search.clearLabel} onClick={onClear}>
+          <Button
+            className={styles.clear}
+            size="sm"
+            variant="ghost"
+            aria-label={text.search.clearLabel}
+            onClick={onClear}
+          >
             {text.search.clear}
           </Button>
         )}
