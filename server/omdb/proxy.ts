@@ -19,23 +19,36 @@ export const UPSTREAM_BODY_LIMIT = 1024 * 1024;
 
 class TooLarge extends Error {}
 
-/** The body as text, read chunk by chunk and abandoned (the connection closed) past `limit`. */
-async function readCapped(response: Response, limit: number, abort: () => void): Promise<string> {
+/**
+ * The body as text, read chunk by chunk and abandoned (the connection closed) past `limit` or when
+ * `stop` aborts. Each read is raced against `stop` itself: the time-out then covers a body that
+ * trickles in, whatever the fetch implementation does with a signal once the headers are in.
+ */
+async function readCapped(
+  response: Response,
+  limit: number,
+  stop: AbortController,
+): Promise<string> {
   if (Number(response.headers.get('content-length') ?? 0) > limit) {
-    abort();
+    stop.abort();
     throw new TooLarge();
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
+  const stopped = new Promise<never>((_resolve, reject) => {
+    const fail = () => reject(stop.signal.reason);
+    if (stop.signal.aborted) fail();
+    else stop.signal.addEventListener('abort', fail, { once: true });
+  });
+  stopped.catch(() => reader.cancel().catch(() => {}));
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await Promise.race([reader.read(), stopped]);
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      abort();
-      await reader.cancel().catch(() => {});
+      stop.abort();
       throw new TooLarge();
     }
     chunks.push(value);
@@ -108,7 +121,7 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
         signal: stop.signal,
       });
       status = response.status;
-      text = await readCapped(response, UPSTREAM_BODY_LIMIT, () => stop.abort());
+      text = await readCapped(response, UPSTREAM_BODY_LIMIT, stop);
     } catch (error) {
       if (error instanceof TooLarge) {
         deps.log.warn({ upstream: logged, limit: UPSTREAM_BODY_LIMIT }, 'OMDb answer too large');

@@ -137,7 +137,7 @@ describe('SearchPage and its address', () => {
     expect(document.title).toBe(text.titles.search);
   });
 
-  it('a failed search does not write a filter warning, and the address keeps the search', async () => {
+  it('a failed search keeps its address, so a reload asks again', async () => {
     server.use(http.get(OMDB_URL, () => new HttpResponse(null, { status: 500 }), { once: true }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderAt('/');
