@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
+import { pureRouter } from './scripts/pureRouter.ts';
 import { webManifest } from './scripts/webManifest.ts';
 import { omdbDemoApi } from './server/omdb/vitePlugin.ts';
 
@@ -12,13 +13,21 @@ const routerProductionBuild = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/** The entry module and what Rolldown would otherwise split away from it (see `codeSplitting`). */
-const ENTRY_MODULES =
+/** The app's module and what Rolldown would otherwise split away from it (see `codeSplitting`). */
+const APP_MODULES =
   /src\/main\.tsx$|node_modules\/react\/|src\/shared\/text\.ts$|src\/shared\/lib\/plural\.ts$/;
+
+/**
+ * The boot script and the little it needs: left to itself Rolldown would put them in the app's
+ * chunk, and the boot script would download the whole app before the first paint.
+ */
+const BOOT_MODULES =
+  /src\/boot\.ts$|rolldown\/runtime|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    pureRouter(),
     omdbDemoApi(),
     prerenderSearchPage(),
     // After the prerender (its closeBundle runs later), so the precache lists the final HTML; before
@@ -52,15 +61,21 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // One stylesheet, which every page's HTML holds inline (scripts/prerender.ts): the HTML paints
+    // styled by itself, and no chunk loaded later fetches styles of its own.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Rolldown moves modules that the entry and lazy chunks share (React, the texts) out of
-          // the entry into chunks of their own, though the entry has always loaded them first
-          // (rolldown/rolldown#10731): three requests and a bigger entry where one would do. Naming
-          // them together with the entry module keeps them in one chunk; only Rolldown's small
-          // runtime stays apart.
-          groups: [{ name: 'index', test: ENTRY_MODULES }],
+          // Rolldown moves modules that the app and lazy chunks share (React, the texts) out of the
+          // app's chunk into chunks of their own, though the app has always loaded them first
+          // (rolldown/rolldown#10731): three requests and a bigger start where one would do. Naming
+          // them together with the app's module keeps them in one chunk, `app-*.js`, which the boot
+          // script (src/boot.ts) imports after the first paint.
+          groups: [
+            { name: 'index', test: BOOT_MODULES, priority: 2 },
+            { name: 'app', test: APP_MODULES, priority: 1 },
+          ],
         },
       },
     },

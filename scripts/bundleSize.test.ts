@@ -37,6 +37,23 @@ describe('measureBundle', () => {
     ]);
   });
 
+  it('counts the app chunk the boot script imports, with its static imports, in the entry', () => {
+    write(
+      'assets/index-a1.js',
+      'import{a}from"./shared-b2.js";const s=()=>import(`./app-h8.js`);const p=()=>import(`./Page-c3.js`);',
+    );
+    write('assets/app-h8.js', 'import"./vendor-i9.js";export const app=1;');
+    write('assets/vendor-i9.js', 'export const v=1;');
+    const report = measureBundle(dist);
+    expect(report.entry.map((file) => file.file).sort()).toEqual([
+      'assets/app-h8.js',
+      'assets/index-a1.js',
+      'assets/shared-b2.js',
+      'assets/vendor-i9.js',
+    ]);
+    expect(report.lazy.map((lazy) => lazy.chunk)).toEqual(['assets/Page-c3.js']);
+  });
+
   it('counts each lazy chunk with what it adds beyond the entry', () => {
     const [page] = measureBundle(dist).lazy;
     expect(page.chunk).toBe('assets/Page-c3.js');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGETS_KB = { entryJs: 105, lazyChunkJs: 25, allCss: 12 } as const;
+export const BUDGETS_KB = { entryJs: 100, lazyChunkJs: 25, allCss: 12 } as const;
 
 export interface FileSize {
   file: string;
@@ -51,6 +51,11 @@ export function dynamicImports(code: string, from: string): string[] {
   );
 }
 
+/** The app's chunk (named in vite.config.ts), which the boot script imports once the page has painted. */
+export function isAppChunk(file: string): boolean {
+  return /(^|\/)assets\/app-[\w-]+\.js$/.test(file);
+}
+
 function closure(distDir: string, roots: string[], known: Set<string> = new Set()): string[] {
   const seen = new Set<string>();
   const queue = roots.filter((file) => !known.has(file));
@@ -65,13 +70,19 @@ function closure(distDir: string, roots: string[], known: Set<string> = new Set(
 
 export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entryFiles = closure(distDir, htmlEntries(html));
-  const entrySet = new Set(entryFiles);
   const importsOf = (files: string[]) =>
     files.flatMap((file) => dynamicImports(readFileSync(join(distDir, file), 'utf8'), file));
+  // The page's own scripts, and the app they start at once: all of it is what `/` needs to run.
+  const bootFiles = closure(distDir, htmlEntries(html));
+  const entryFiles = closure(distDir, [...bootFiles, ...importsOf(bootFiles).filter(isAppChunk)]);
+  const entrySet = new Set(entryFiles);
   // Breadth first: a page's own lazy chunks come after every page. What a chunk loads beyond the
   // entry and the chunk that loads it (already there when it is asked for) is its own weight.
-  const loadedBefore = new Map(importsOf(entryFiles).map((root) => [root, entrySet]));
+  const loadedBefore = new Map(
+    importsOf(entryFiles)
+      .filter((root) => !entrySet.has(root))
+      .map((root) => [root, entrySet]),
+  );
   for (const [root, before] of loadedBefore) {
     const loaded = new Set([...before, ...closure(distDir, [root], before)]);
     for (const next of importsOf([...loaded].filter((file) => !before.has(file)))) {

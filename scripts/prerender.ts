@@ -2,58 +2,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_SHELL, SHELL_ROUTES, type ShellRoute } from '../server/appShell.ts';
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** What a lazy page needs: its chunk, the chunks it imports, and their stylesheets. */
-export interface PageAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-/** The assets of each lazy page (a dynamic entry under src/pages/), by page name. */
-export function collectPageAssets(bundle: Rolldown.OutputBundle): Map<string, PageAssets> {
-  const pages = new Map<string, PageAssets>();
-  for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
-    const name = /\/src\/pages\/[^/]+\/([^/.]+)\.tsx$/.exec(output.facadeModuleId ?? '')?.[1];
-    if (!name) continue;
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = bundle[fileName];
-      if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
-      scripts.add(fileName);
-      chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-      chunk.imports.forEach(visit);
-    };
-    visit(output.fileName);
-    pages.set(name, { scripts: [...scripts], styles: [...styles] });
-  }
-  return pages;
-}
-
-/**
- * Announces a page's assets in the head, so they download with the entry script instead of after
- * it has run. Files the page already loads are left out. `crossorigin` matches how the app's loader
- * requests them, so the browser reuses the download.
- */
-export function announceAssets(html: string, assets: PageAssets): string {
-  const missing = (file: string) =>
-    !html.includes(`href="/${file}"`) && !html.includes(`src="/${file}"`);
-  const links = [
-    ...assets.scripts
-      .filter(missing)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...assets.styles
-      .filter(missing)
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-  ];
-  return html.replace('</head>', () => `${links.join('')}</head>`);
-}
 
 /**
  * Puts the rendered markup into the root element of the built index.html. The page's <title> is
@@ -101,15 +54,11 @@ export function lowerLoadPriority(html: string): string {
  */
 export function prerenderSearchPage(): Plugin {
   let config: ResolvedConfig;
-  let pageAssets = new Map<string, PageAssets>();
   return {
     name: 'filmoteka:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-    },
-    generateBundle(_, bundle) {
-      pageAssets = collectPageAssets(bundle);
     },
     closeBundle: {
       sequential: true,
@@ -130,13 +79,11 @@ export function prerenderSearchPage(): Plugin {
           renderSearchPage: () => string;
           renderAppShell: () => string;
           routeShells: { pattern: string; page: string }[];
-          fallbackPage: string;
         };
         const outDir = resolve(config.root, config.build.outDir);
+        const readAsset = (path: string) => readFileSync(join(outDir, path), 'utf8');
         const template = lowerLoadPriority(
-          inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), (path) =>
-            readFileSync(join(outDir, path), 'utf8'),
-          ),
+          inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), readAsset),
         );
         writeFileSync(
           join(outDir, 'index.html'),
@@ -144,16 +91,14 @@ export function prerenderSearchPage(): Plugin {
         );
         // Every other route gets the layout with its loading state, never a flash of the search page.
         const shell = injectMarkup(template, module.renderAppShell());
-        const writeShell = (file: string, page: string) => {
-          const assets = pageAssets.get(page);
-          if (!assets) throw new Error(`the build has no lazy chunk for ${page}`);
+        const writeShell = (file: string) => {
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
-          writeFileSync(join(outDir, file), lowerLoadPriority(announceAssets(shell, assets)));
+          writeFileSync(join(outDir, file), shell);
         };
-        writeShell(APP_SHELL, module.fallbackPage);
+        writeShell(APP_SHELL);
         const routes: ShellRoute[] = module.routeShells.map(({ pattern, page }) => {
           const file = `shells/${page}.html`;
-          writeShell(file, page);
+          writeShell(file);
           return { pattern, file };
         });
         writeFileSync(join(outDir, SHELL_ROUTES), JSON.stringify(routes));

@@ -6,7 +6,8 @@ import {
   isAbort,
   searchFailureText,
 } from './errors';
-import { parseDetail, parseSearch, readFailure, type Failure, type Parsed } from './schemas';
+import type * as SchemasModule from './schemas';
+import type { Failure, Parsed } from './schemas';
 import { pickSummary, type MovieDetail, type SearchResult } from './types';
 
 export interface OmdbClientConfig {
@@ -66,6 +67,21 @@ function readJson(contentType: string | null, body: string): unknown {
   }
 }
 
+type Schemas = typeof SchemasModule;
+let schemas: Promise<Schemas> | null = null;
+
+/**
+ * The answers' schemas, with their validation library, load with the first request rather than with
+ * the app: the first paint and start-up never need them. A failed download is asked again next time.
+ */
+function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('./schemas').catch(() => {
+    schemas = null;
+    throw new OmdbError(text.errors.network);
+  });
+  return schemas;
+}
+
 /** Settles with the promise, or rejects as soon as the signal aborts: a stalled body must not outlive the time-out. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason as unknown);
@@ -75,6 +91,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
+
+const searchOf = (schemas: Schemas, payload: unknown) => schemas.parseSearch(payload);
+const detailOf = (schemas: Schemas, payload: unknown) => schemas.parseDetail(payload);
 
 export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
@@ -136,20 +155,20 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   async function ask<T>(
     cache: Map<string, Settled<T>>,
     params: Record<string, string>,
-    parse: (payload: unknown) => Parsed<T>,
+    parse: (schemas: Schemas, payload: unknown) => Parsed<T>,
     httpFallback: string,
     signal?: AbortSignal,
   ): Promise<Settled<T>> {
     const url = urlFor(params);
     const cached = cache.get(url);
     if (cached) return cached;
-    const answer = await request(url, signal);
+    const [answer, loaded] = await Promise.all([request(url, signal), loadSchemas()]);
     if (!answer.ok) {
       throw new OmdbError(
-        httpFailureText(answer.status, readFailure(answer.payload), httpFallback),
+        httpFailureText(answer.status, loaded.readFailure(answer.payload), httpFallback),
       );
     }
-    const parsed = parse(answer.payload);
+    const parsed = parse(loaded, answer.payload);
     if (!parsed.ok && parsed.failure === null) throw new OmdbError(text.errors.badResponse);
     const settled: Settled<T> = parsed.ok ? parsed : { ok: false, failure: parsed.failure };
     // OMDb's "Error getting data." comes and goes for the same film: asking again may work.
@@ -164,18 +183,12 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
       const params: Record<string, string> = { s: query, page: String(page) };
       if (type) params.type = type;
       if (year) params.y = String(year);
-      const settled = await ask(searches, params, parseSearch, text.errors.searchHttp, signal);
+      const settled = await ask(searches, params, searchOf, text.errors.searchHttp, signal);
       if (settled.ok) return settled.value;
       throw new OmdbError(searchFailureText(settled.failure));
     },
     async lookup(imdbID, signal) {
-      const settled = await ask(
-        lookups,
-        { i: imdbID },
-        parseDetail,
-        text.errors.searchHttp,
-        signal,
-      );
+      const settled = await ask(lookups, { i: imdbID }, detailOf, text.errors.searchHttp, signal);
       if (!settled.ok) return { movies: [], totalResults: 0 };
       return { movies: [pickSummary(settled.value)], totalResults: 1 };
     },
@@ -183,7 +196,7 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
       const settled = await ask(
         detailsById,
         { i: imdbID, plot: 'full' },
-        parseDetail,
+        detailOf,
         text.errors.detailsHttp,
         signal,
       );
@@ -193,7 +206,7 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     async byTitle(title, year, signal) {
       const params: Record<string, string> = { t: title };
       if (year !== null) params.y = String(year);
-      const settled = await ask(titles, params, parseDetail, text.errors.searchHttp, signal);
+      const settled = await ask(titles, params, detailOf, text.errors.searchHttp, signal);
       return settled.ok ? settled.value : null;
     },
   };

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
+import { imdbIdPattern } from './imdbId';
 import type { MovieDetail, MovieSummary, SearchResult } from './types';
-
-const IMDB_ID = /^tt\d{7,8}$/i;
 
 // OMDb's longest fields (full plots, cast lists) are a few hundred characters; far longer text, a
 // list far longer than OMDb's 10 a page or a total beyond its range means this is not OMDb talking.
@@ -13,7 +12,7 @@ const text = v.pipe(v.string(), v.maxLength(MAX_FIELD_CHARS));
 const optionalText = v.optional(text, 'N/A');
 
 const summaryDto = v.object({
-  imdbID: v.pipe(v.string(), v.regex(IMDB_ID)),
+  imdbID: v.pipe(v.string(), v.regex(imdbIdPattern)),
   Title: text,
   Year: optionalText,
   Type: optionalText,
@@ -155,5 +154,3 @@ export function readFailure(payload: unknown): Failure | null {
   const result = v.safeParse(failureDto, payload);
   return result.success ? result.output : null;
 }
-
-export const imdbIdPattern = IMDB_ID;

@@ -17,12 +17,12 @@ afterEach(() => {
 /** The layout around the real search page and a stand-in favorites page. */
 async function renderApp(route: string) {
   const rendered = renderWithProviders(
-    <Routes>
-      <Route element={<Layout />}>
+    <Layout>
+      <Routes>
         <Route index element={<SearchPage />} />
         <Route path="/favorites" element={<h1>Избранное (заглушка)</h1>} />
-      </Route>
-    </Routes>,
+      </Routes>
+    </Layout>,
     { route },
   );
   const helpButton = await within(screen.getByRole('contentinfo')).findByRole('button', {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { text } from '../shared/text';
 import styles from './Layout.module.css';
 import { whenIdle } from './lazyPage';
@@ -23,7 +23,8 @@ const navItems = [
   { to: paths.charts.getHref(), label: text.nav.charts, end: false },
 ];
 
-export function Layout() {
+/** The header, navigation and footer around the page, `children`. */
+export function Layout({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
@@ -56,7 +57,7 @@ export function Layout() {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer className={styles.footer}>
         <p>

@@ -12,10 +12,11 @@ vi.mock('../pages/StatsPage/StatsPage', () => ({
   },
 }));
 vi.mock('../pages/MovieDetailPage/MovieDetailPage', async () => {
-  const { useParams } = await import('react-router');
+  const { useLocation } = await import('react-router');
+  const { routeParams } = await import('./routeMatch');
   return {
     default: function FakeDetailPage() {
-      const { id } = useParams();
+      const id = routeParams('/movie/:id', useLocation().pathname)?.id;
       if (id === 'tt0000666') throw new Error('cursed movie');
       return <h1>{`Фильм ${id}`}</h1>;
     },

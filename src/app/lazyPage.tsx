@@ -1,33 +1,44 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 
 type PageModule = { default: ComponentType };
 
-export interface LazyPage {
-  (): React.ReactElement;
-  /** Fetches the page's chunk ahead of time; later visits render it without suspending. */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactElement;
+  /** Fetches the component's chunk ahead of time; later renders show it without suspending. */
   preload: () => Promise<void>;
 }
 
+export type LazyPage = LazyComponent<Record<string, never>>;
+
 /**
- * React.lazy that can be warmed: once the chunk is in, the page renders directly, so a click on a
- * link never waits on a Suspense fallback (React shows a revealed fallback for at least 300 ms).
+ * React.lazy that can be warmed: once the chunk is in, the component renders directly, so a click
+ * never waits on a Suspense fallback (React shows a revealed fallback for at least 300 ms).
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let Loaded: ComponentType | null = null;
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
+  let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
     (pending ??= load().then(
-      (module) => {
-        Loaded = module.default;
+      (component) => {
+        Loaded = component;
       },
       (error: unknown) => {
         pending = null; // a failed download may be tried again
         throw error;
       },
     ));
-  const Suspending = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
-  const Page = () => (Loaded ? <Loaded /> : <Suspending />);
-  return Object.assign(Page, { preload });
+  const Suspending = lazy(() =>
+    preload().then(() => ({ default: Loaded as ComponentType<P> })),
+  ) as unknown as ComponentType<P>;
+  const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  return Object.assign(Component, { preload });
+}
+
+/** A page's module as a lazy component (its default export). */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  return lazyComponent(() => load().then((module) => module.default));
 }
 
 /** Runs `run` once the browser is idle after start-up (within 3 s); the returned function cancels. */
@@ -40,7 +51,26 @@ export function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** Warms the given pages once the browser is idle after start-up. */
+/**
+ * Warms the given pages one at a time, each in an idle period of its own after start-up, the next
+ * only once the previous is in: a page's chunk is run as it arrives, so several fetched at once could
+ * run back to back as one long task. A failed download moves on to the next page.
+ */
 export function preloadWhenIdle(pages: readonly LazyPage[]): () => void {
-  return whenIdle(() => pages.forEach((page) => void page.preload().catch(() => {})));
+  let cancelled = false;
+  let cancelWait = () => {};
+  const warm = (index: number) => {
+    if (cancelled || index >= pages.length) return;
+    cancelWait = whenIdle(() => {
+      void pages[index]
+        .preload()
+        .catch(() => {})
+        .then(() => warm(index + 1));
+    });
+  };
+  warm(0);
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
 }

@@ -1,47 +1,45 @@
 import { Suspense, useEffect } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { useLocation } from 'react-router';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
 import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
 import { Layout } from './Layout';
-import { lazyPage, preloadWhenIdle } from './lazyPage';
-import { paths } from './paths';
+import { lazyPage, preloadWhenIdle, type LazyPage } from './lazyPage';
+import {
+  notFoundModule,
+  pageModuleFor,
+  pageModules,
+  pageRoutes,
+  type PageName,
+} from './pageModules';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-// The search page is the landing page and ships in the entry chunk; the others load on demand,
-// and are fetched ahead once the browser is idle, so following a link is instant.
-const FavoritesPage = lazyPage(() => import('../pages/FavoritesPage/FavoritesPage'));
-const StatsPage = lazyPage(() => import('../pages/StatsPage/StatsPage'));
-const MovieDetailPage = lazyPage(() => import('../pages/MovieDetailPage/MovieDetailPage'));
-const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage/NotFoundPage'));
-/**
- * The lazy page of each route but the search page and the 404 page, the likeliest next visit first
- * (the order they are fetched ahead in). `module` names the page's module,
- * src/pages/<module>/<module>.tsx: the build writes each route a shell that announces the chunks of
- * that module (src/prerender.tsx).
- */
-export const lazyRoutes = [
-  { pattern: paths.movie.pattern, page: MovieDetailPage, module: 'MovieDetailPage' },
-  { pattern: paths.favorites.pattern, page: FavoritesPage, module: 'FavoritesPage' },
-  { pattern: paths.charts.pattern, page: StatsPage, module: 'StatsPage' },
-];
-/** Any other path: the page the build's fallback shell announces. */
-export const notFoundModule = 'NotFoundPage';
-const lazyPages = [...lazyRoutes.map((route) => route.page), NotFoundPage];
+// The search page is the landing page and ships in the app chunk; the others load on demand, and
+// are fetched ahead once the browser is idle, so following a link is instant.
+const pages = Object.fromEntries(
+  Object.entries(pageModules).map(([name, load]) => [name, lazyPage(load)]),
+) as Record<PageName, LazyPage>;
+
+/** Each lazy page's element, made once: the route switch below only picks one. */
+const pageElements = Object.fromEntries(
+  Object.entries(pages).map(([name, Page]) => [name, <Page />]),
+) as Record<PageName, React.ReactElement>;
+
+/** The lazy pages in the order they are fetched ahead: the likeliest next visit first. */
+const lazyPages = [...pageRoutes.map((route) => pages[route.module]), pages[notFoundModule]];
 
 /**
  * Fetches the lazy page that will render `pathname` (nothing for the search page, which is in the
- * entry chunk). Awaited before the first render, so a direct visit mounts the page without passing
+ * app chunk). Awaited before the first render, so a direct visit mounts the page without passing
  * through the Suspense fallback, which React keeps on screen for at least 300 ms once shown. A failed
  * download resolves too: the route's error boundary reports it when the page renders.
  */
 export function preloadPageFor(pathname: string): Promise<void> {
-  if (matchPath(paths.search.pattern, pathname)) return Promise.resolve();
-  const route = lazyRoutes.find(({ pattern }) => matchPath(pattern, pathname));
-  return (route?.page ?? NotFoundPage).preload().catch(() => {});
+  const page = pageModuleFor(pathname);
+  return page ? pages[page].preload().catch(() => {}) : Promise.resolve();
 }
 
-// Each route element sits in its own error boundary (a failed chunk download included), inside the
+// Each page sits in its own error boundary (a failed chunk download included), inside the
 // layout, so a crash never takes the header, navigation or footer with it.
 function Lazy({ children }: { children: React.ReactNode }) {
   return (
@@ -51,52 +49,24 @@ function Lazy({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The app's five routes inside the layout. The switch is ours, not React Router's `<Routes>`, which
+ * brings the data router's rendering (loader data, hydration fallbacks, its error pages) into the
+ * entry chunk; React Router still owns the history, links and location.
+ */
 export function AppRoutes() {
   useEffect(() => preloadWhenIdle(lazyPages), []);
+  const page = pageModuleFor(useLocation().pathname);
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route
-          index
-          element={
-            <RouteErrorBoundary>
-              <SearchPage />
-            </RouteErrorBoundary>
-          }
-        />
-        <Route
-          path={paths.favorites.pattern}
-          element={
-            <Lazy>
-              <FavoritesPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path={paths.charts.pattern}
-          element={
-            <Lazy>
-              <StatsPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path={paths.movie.pattern}
-          element={
-            <Lazy>
-              <MovieDetailPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path={paths.notFound.pattern}
-          element={
-            <Lazy>
-              <NotFoundPage />
-            </Lazy>
-          }
-        />
-      </Route>
-    </Routes>
+    <Layout>
+      {page ? (
+        // A new page gets a new error boundary: a crash on one page never follows to the next.
+        <Lazy key={page}>{pageElements[page]}</Lazy>
+      ) : (
+        <RouteErrorBoundary>
+          <SearchPage />
+        </RouteErrorBoundary>
+      )}
+    </Layout>
   );
 }

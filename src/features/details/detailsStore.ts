@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
-import { imdbIdPattern } from '../../api/schemas';
+import { imdbIdPattern } from '../../api/imdbId';
 import type { DetailFacts, MovieDetail } from '../../api/types';
 
 /** A film's facts (what the statistics read) and when they were fetched (ISO time). */

@@ -13,3 +13,14 @@ export interface FavoriteMovie extends MovieSummary {
 export function toFavorite(movie: MovieSummary, addedAt: string | null): FavoriteMovie {
   return { ...pickSummary(movie), addedAt };
 }
+
+/** Whether two records of a favorite hold the same data. */
+export function sameMovie(a: FavoriteMovie, b: FavoriteMovie): boolean {
+  return (
+    a.title === b.title &&
+    a.year === b.year &&
+    a.type === b.type &&
+    a.poster === b.poster &&
+    a.addedAt === b.addedAt
+  );
+}

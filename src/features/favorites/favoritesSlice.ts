@@ -1,7 +1,8 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { memoizeLast } from '../../shared/lib/memoizeLast';
 import type { MovieSummary } from '../../api/types';
-import { toFavorite, type FavoriteMovie } from './favoriteMovie';
-import { sameMovie, type FavoritesChange } from './favoritesSync';
+import { sameMovie, toFavorite, type FavoriteMovie } from './favoriteMovie';
+import type { FavoritesChange } from './favoritesSync';
 
 export interface FavoritesState {
   /** Keyed by imdbID, in the order they were added. */
@@ -16,6 +17,9 @@ export const initialFavoritesState: FavoritesState = { items: {}, loading: false
 const stamped = (movie: MovieSummary) => ({
   payload: toFavorite(movie, new Date().toISOString()),
 });
+
+/** The list in a stable array: the same items object gives the same array, so views do not re-render. */
+const listOf = memoizeLast((items: FavoritesState['items']) => Object.values(items));
 
 export const favoritesSlice = createSlice({
   name: 'favorites',
@@ -70,9 +74,7 @@ export const favoritesSlice = createSlice({
   },
   selectors: {
     selectFavoriteItems: (state) => state.items,
-    selectFavoriteList: createSelector([(state: FavoritesState) => state.items], (items) =>
-      Object.values(items),
-    ),
+    selectFavoriteList: (state) => listOf(state.items),
     selectFavoritesCount: (state) => Object.keys(state.items).length,
     selectIsFavorite: (state, imdbID: string) => Object.hasOwn(state.items, imdbID),
   },

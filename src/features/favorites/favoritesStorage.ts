@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { imdbIdPattern, safePosterUrl } from '../../api/schemas';
+import { imdbIdPattern } from '../../api/imdbId';
+import { safePosterUrl } from '../../api/schemas';
 import type { FavoriteMovie } from './favoriteMovie';
 
 /**

@@ -1,19 +1,9 @@
-import type { FavoriteMovie } from './favoriteMovie';
+import { sameMovie, type FavoriteMovie } from './favoriteMovie';
 
 /** What another tab changed: favorites it added (or whose data it changed) and ids it removed. */
 export interface FavoritesChange {
   added: FavoriteMovie[];
   removed: string[];
-}
-
-export function sameMovie(a: FavoriteMovie, b: FavoriteMovie): boolean {
-  return (
-    a.title === b.title &&
-    a.year === b.year &&
-    a.type === b.type &&
-    a.poster === b.poster &&
-    a.addedAt === b.addedAt
-  );
 }
 
 /**

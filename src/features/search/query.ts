@@ -1,4 +1,4 @@
-import { imdbIdPattern } from '../../api/schemas';
+import { imdbIdPattern } from '../../api/imdbId';
 import { text } from '../../shared/text';
 
 export const MIN_QUERY_LENGTH = 3;

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { routeParams } from '../../app/routeMatch';
 import { useRememberDetail } from '../../features/details/useRememberDetail';
 import { FavoriteToggle } from '../../features/favorites/FavoriteToggle';
 import { text } from '../../shared/text';
@@ -14,7 +15,7 @@ import { useMovieDetails } from './useMovieDetails';
 import styles from './MovieDetailPage.module.css';
 
 export default function MovieDetailPage() {
-  const { id = '' } = useParams();
+  const id = routeParams(paths.movie.pattern, useLocation().pathname)?.id ?? '';
   const view = useMovieDetails(id);
   const goBack = useGoBack();
   useRememberDetail(view.status === 'ready' ? view.movie : null);

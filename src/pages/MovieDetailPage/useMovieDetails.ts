@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { imdbIdPattern } from '../../api/schemas';
+import { imdbIdPattern } from '../../api/imdbId';
 import { isDetail, type MovieDetail } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import {

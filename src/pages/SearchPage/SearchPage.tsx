@@ -1,6 +1,5 @@
-import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { LoadMore } from '../../features/movies/LoadMore';
 import {
   selectCurrentPage,
   selectHasMore,
@@ -10,13 +9,12 @@ import {
   selectResultsQuery,
   selectTotalResults,
 } from '../../features/movies/moviesSlice';
-import { NothingFound } from '../../features/movies/NothingFound';
-import { SearchResults } from '../../features/movies/SearchResults';
 import { RecentSearches } from '../../features/search/RecentSearches';
 import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchForm } from '../../features/search/SearchForm';
 import { clearRecentSearches, selectRecentSearches } from '../../features/search/searchSlice';
 import { useHydrated } from '../../shared/lib/useHydrated';
+import { lazyComponent, whenIdle } from '../../app/lazyPage';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -42,6 +40,20 @@ const SearchSettingsMenu = lazy<ComponentType>(() =>
   ),
 );
 
+// The results' chunk: fetched when a search starts or the page is idle, whichever comes first.
+const loadResults = () => import('../../features/movies/results');
+const SearchResults = lazyComponent(() => loadResults().then((m) => m.SearchResults));
+const LoadMore = lazyComponent(() => loadResults().then((m) => m.LoadMore));
+const NothingFound = lazyComponent(() => loadResults().then((m) => m.NothingFound));
+
+/** Fetches what a search shows once it answers; after that, results render without suspending. */
+export function preloadSearchResults(): Promise<void> {
+  return Promise.all([SearchResults, LoadMore, NothingFound].map((part) => part.preload())).then(
+    () => {},
+  );
+}
+const warmResults = () => void preloadSearchResults().catch(() => {});
+
 export function SearchPage() {
   const dispatch = useAppDispatch();
   const search = useSearchController();
@@ -57,7 +69,15 @@ export function SearchPage() {
   const loadMoreRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
+  useEffect(() => whenIdle(warmResults), []);
+  useEffect(() => {
+    if (search.activeQuery !== '') warmResults();
+  }, [search.activeQuery]);
+
   const searching = search.loading && !search.loadingMore;
+  const loadingResults = (
+    <Spinner label={text.search.loadingTitle} hint={text.search.loadingSubtitle} />
+  );
   const hasResults = movies.length > 0 && !searching;
   const showNothingFound =
     search.activeQuery !== '' && !search.loading && movies.length === 0 && !error;
@@ -106,7 +126,7 @@ export function SearchPage() {
         />
       )}
 
-      {searching && <Spinner label={text.search.loadingTitle} hint={text.search.loadingSubtitle} />}
+      {searching && loadingResults}
 
       {error && !search.loading && movies.length === 0 && (
         <Alert
@@ -124,31 +144,37 @@ export function SearchPage() {
       )}
 
       {hasResults && (
-        <SearchResults
-          movies={movies}
-          total={total}
-          query={resultsQuery}
-          filters={resultsFilters}
-          tools={
-            <Suspense fallback={null}>
-              <SearchSettingsMenu />
-            </Suspense>
-          }
-          footer={
-            <LoadMore
-              loaded={movies.length}
-              total={total}
-              hasMore={hasMore}
-              loading={search.loadingMore}
-              error={search.loading ? null : error}
-              onLoadMore={search.loadMore}
-              rootRef={loadMoreRef}
-            />
-          }
-        />
+        <Suspense fallback={loadingResults}>
+          <SearchResults
+            movies={movies}
+            total={total}
+            query={resultsQuery}
+            filters={resultsFilters}
+            tools={
+              <Suspense fallback={null}>
+                <SearchSettingsMenu />
+              </Suspense>
+            }
+            footer={
+              <LoadMore
+                loaded={movies.length}
+                total={total}
+                hasMore={hasMore}
+                loading={search.loadingMore}
+                error={search.loading ? null : error}
+                onLoadMore={search.loadMore}
+                rootRef={loadMoreRef}
+              />
+            }
+          />
+        </Suspense>
       )}
 
-      {showNothingFound && <NothingFound onNewSearch={startOver} />}
+      {showNothingFound && (
+        <Suspense fallback={loadingResults}>
+          <NothingFound onNewSearch={startOver} />
+        </Suspense>
+      )}
 
       {hydrated && (
         <Suspense fallback={null}>

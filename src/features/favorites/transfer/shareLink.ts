@@ -1,4 +1,4 @@
-import { imdbIdPattern } from '../../../api/schemas';
+import { imdbIdPattern } from '../../../api/imdbId';
 import { paths } from '../../../app/paths';
 import { BitReader, BitWriter } from './base64urlBits';
 

@@ -1,4 +1,4 @@
-import { imdbIdPattern } from '../../../../api/schemas';
+import { imdbIdPattern } from '../../../../api/imdbId';
 import { normalizeAddedAt } from '../../favoritesStorage';
 import type { ImportRow } from '../types';
 

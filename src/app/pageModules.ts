@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { paths } from './paths';
+import { matchesRoute } from './routeMatch';
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * The lazy pages, by module name (src/pages/<name>/<name>.tsx). The router renders them through
+ * React.lazy; the boot script starts the download of the address's page beside the app's own, and
+ * the build writes each route a shell (src/prerender.tsx). Both import the same module, so it is
+ * fetched and run once.
+ */
+export const pageModules = {
+  MovieDetailPage: () => import('../pages/MovieDetailPage/MovieDetailPage'),
+  FavoritesPage: () => import('../pages/FavoritesPage/FavoritesPage'),
+  StatsPage: () => import('../pages/StatsPage/StatsPage'),
+  NotFoundPage: () => import('../pages/NotFoundPage/NotFoundPage'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PageName = keyof typeof pageModules;
+
+/** Each route's lazy page, the likeliest next visit first (the order they are fetched ahead in). */
+export const pageRoutes: readonly { pattern: string; module: PageName }[] = [
+  { pattern: paths.movie.pattern, module: 'MovieDetailPage' },
+  { pattern: paths.favorites.pattern, module: 'FavoritesPage' },
+  { pattern: paths.charts.pattern, module: 'StatsPage' },
+];
+
+/** Any path no route claims. */
+export const notFoundModule: PageName = 'NotFoundPage';
+
+/** The lazy page that renders `pathname`; none for the search page, which is in the app chunk. */
+export function pageModuleFor(pathname: string): PageName | null {
+  if (matchesRoute(paths.search.pattern, pathname)) return null;
+  return (
+    pageRoutes.find(({ pattern }) => matchesRoute(pattern, pathname))?.module ?? notFoundModule
+  );
+}

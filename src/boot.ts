@@ -1,0 +1,40 @@
+/**
+ * The page's only script tag. The HTML paints by itself (the prerendered search page, a film from
+ * the server, or a route's layout), so nothing is downloaded before that first paint: once it is
+ * on screen, this starts the app and, beside it, the address's page.
+ */
+import { pageModuleFor, pageModules } from './app/pageModules';
+
+/** Starts anyway if no paint is reported (a browser without paint timing reports none). */
+const PAINT_WAIT_LIMIT_MS = 1000;
+
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  // A tab opened in the background paints nothing until shown: nothing to wait for.
+  if (
+    document.visibilityState !== 'visible' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(start, PAINT_WAIT_LIMIT_MS);
+}
+
+afterFirstPaint(() => {
+  const page = pageModuleFor(window.location.pathname);
+  // A failed download is reported by the route's error boundary when the page renders.
+  if (page) pageModules[page]().catch(() => {});
+  void import('./main');
+});
