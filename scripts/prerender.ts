@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { APP_SHELL, SHELL_ROUTES, type ShellRoute } from '../server/appShell.ts';
+import { SSR_ENTRY, ssrDirFor } from '../server/ssr/bundle.ts';
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -115,24 +116,28 @@ export function prerenderSearchPage(): Plugin {
       sequential: true,
       async handler() {
         if (config.build.ssr) return;
-        const ssrDir = join(config.root, 'node_modules', '.tmp', 'prerender');
+        const outDir = resolve(config.root, config.build.outDir);
+        // Kept beside dist/ after the build: the server renders film pages with it (server/ssr/).
+        const ssrDir = ssrDirFor(outDir);
         await build({
           configFile: false,
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
           plugins: [react()],
+          // Self-contained, so it runs wherever the build is put (tests build into a temp dir).
+          ssr: { noExternal: true },
+          publicDir: false,
           build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false },
         });
         const module = (await import(
-          `${pathToFileURL(join(ssrDir, 'prerender.js')).href}?${Date.now()}`
+          `${pathToFileURL(join(ssrDir, SSR_ENTRY)).href}?${Date.now()}`
         )) as {
           renderSearchPage: () => string;
           renderAppShell: () => string;
           routeShells: { pattern: string; page: string }[];
           fallbackPage: string;
         };
-        const outDir = resolve(config.root, config.build.outDir);
         const template = lowerLoadPriority(
           inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), (path) =>
             readFileSync(join(outDir, path), 'utf8'),
@@ -157,7 +162,6 @@ export function prerenderSearchPage(): Plugin {
           return { pattern, file };
         });
         writeFileSync(join(outDir, SHELL_ROUTES), JSON.stringify(routes));
-        rmSync(ssrDir, { recursive: true, force: true });
       },
     },
   };

@@ -40,3 +40,6 @@ function renderAt(location: string): string {
     </StrictMode>,
   );
 }
+
+// The film pages the server renders per request (server/ssr/) come from this same bundle.
+export { isMovieId, renderMoviePage } from './ssr/renderMoviePage';

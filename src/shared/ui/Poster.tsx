@@ -9,6 +9,8 @@ export interface PosterProps {
   placeholder?: string;
   /** The first screenful of images should not wait for lazy loading. */
   eager?: boolean;
+  /** The page's main image (its largest paint): fetched ahead of the others. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -18,6 +20,7 @@ export function Poster({
   title,
   placeholder = text.movie.posterMissing,
   eager,
+  priority,
   className,
 }: PosterProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -31,7 +34,8 @@ export function Poster({
           alt={text.movie.posterAlt(title)}
           width={300}
           height={450}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />
