@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { text } from '../text';
 import styles from './Poster.module.css';
 
@@ -25,10 +25,17 @@ export function Poster({
 }: PosterProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
+  const image = useRef<HTMLImageElement>(null);
+  // An image in the server's HTML may fail before React hydrates and listens for the error.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && src !== null) setFailedSrc(src);
+  }, [src]);
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')}>
       {showImage ? (
         <img
+          ref={image}
           className={styles.image}
           src={src}
           alt={text.movie.posterAlt(title)}
