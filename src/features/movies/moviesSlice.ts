@@ -122,8 +122,7 @@ export const moviesSlice = createSlice({
   },
 });
 
-export const { setCurrentPage, clearMovies, clearMoviesError, detailServed } =
-  moviesSlice.actions;
+export const { setCurrentPage, clearMovies, clearMoviesError, detailServed } = moviesSlice.actions;
 export const {
   selectMovies,
   selectCurrentMovie,
