@@ -34,7 +34,7 @@ function build(root: string, age: (path: string, seconds: number) => void, secon
   writeFileSync(join(root, 'dist', 'index.html'), '<html>');
   age('dist/index.html', seconds);
   mkdirSync(join(root, 'dist-ssr'), { recursive: true });
-  writeFileSync(join(root, 'dist-ssr', 'prerender.js'), 'export {}');
+  writeFileSync(join(root, 'dist-ssr', 'prerender.mjs'), 'export {}');
 }
 
 describe('buildReason', () => {

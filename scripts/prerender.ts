@@ -128,7 +128,16 @@ export function prerenderSearchPage(): Plugin {
           // Self-contained, so it runs wherever the build is put (tests build into a temp dir).
           ssr: { noExternal: true },
           publicDir: false,
-          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false },
+          build: {
+            ssr: ENTRY,
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            // ES modules by their name, wherever the directory is (no package.json says so there).
+            rolldownOptions: {
+              output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+            },
+          },
         });
         const module = (await import(
           `${pathToFileURL(join(ssrDir, SSR_ENTRY)).href}?${Date.now()}`

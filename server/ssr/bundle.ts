@@ -13,7 +13,7 @@ export function ssrDirFor(distDir: string): string {
 }
 
 /** The bundle's entry file inside ssrDirFor(dist). */
-export const SSR_ENTRY = 'prerender.js';
+export const SSR_ENTRY = 'prerender.mjs';
 
 export type { SsrBundle };
 
