@@ -6,7 +6,9 @@ import tseslint from 'typescript-eslint';
 const layerRule = (message, patterns) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'test-results', 'playwright-report'],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

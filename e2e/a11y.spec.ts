@@ -8,6 +8,7 @@ import {
   searchBox,
   searchFor,
   text,
+  withoutServerRendering,
 } from './support/app';
 import { SIX_FAVORITES } from './support/movies';
 import { chooseImportFile, importDialog, previewDialog, shareDialog } from './support/collection';
@@ -94,6 +95,7 @@ const states: Screen[] = [
   {
     name: 'movie details error',
     open: async (page) => {
+      await withoutServerRendering(page, '/movie/tt0133093');
       await routeOmdb(page, (params) => params.has('i'), json(500, {}));
       await page.goto('/movie/tt0133093');
       await expect(page.getByRole('alert')).toContainText('Failed to fetch movie details');

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { errorAlert, openApp, resultCards, searchAndWait, text } from './support/app';
+import {
+  errorAlert,
+  openApp,
+  resultCards,
+  searchAndWait,
+  text,
+  withoutServerRendering,
+} from './support/app';
 import {
   FAULTS_NEED_NO_SERVICE_WORKER,
   holdOmdb,
@@ -44,6 +51,7 @@ function starFills(page: Page): Promise<string[]> {
 
 test.describe('movie details', () => {
   test('show the loading text until the details arrive', async ({ page }) => {
+    await withoutServerRendering(page, '/movie/tt0133093');
     const held = await holdOmdb(page, isDetailsOf('tt0133093'));
     await page.goto('/movie/tt0133093');
     await held.arrived;
@@ -234,6 +242,7 @@ test.describe('detail errors', () => {
   ];
   for (const { situation, answer, message } of cases) {
     test(`${situation} shows "${message}" with "Назад"`, async ({ page }) => {
+      await withoutServerRendering(page, '/movie/tt0133093');
       await routeOmdb(page, isDetailsOf('tt0133093'), answer);
       await page.goto('/movie/tt0133093');
       await expect(errorAlert(page)).toContainText(message);
@@ -242,7 +251,18 @@ test.describe('detail errors', () => {
     });
   }
 
-  test('an id the service does not know shows its error', async ({ page }) => {
+  test('an id the service does not know is «Фильм не найден» from the server (HTTP 404)', async ({
+    page,
+  }) => {
+    const response = await page.goto('/movie/tt9999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('status')).toContainText('Фильм не найден');
+  });
+
+  test('an id the service does not know shows its error when the client asks itself', async ({
+    page,
+  }) => {
+    await withoutServerRendering(page, '/movie/tt9999999');
     await page.goto('/movie/tt9999999');
     await expect(errorAlert(page)).toContainText('Incorrect IMDb ID.');
     await expect(errorAlert(page).getByRole('button', { name: 'Назад' })).toBeVisible();

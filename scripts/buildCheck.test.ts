@@ -33,6 +33,8 @@ function build(root: string, age: (path: string, seconds: number) => void, secon
   mkdirSync(join(root, 'dist'), { recursive: true });
   writeFileSync(join(root, 'dist', 'index.html'), '<html>');
   age('dist/index.html', seconds);
+  mkdirSync(join(root, 'dist-ssr'), { recursive: true });
+  writeFileSync(join(root, 'dist-ssr', 'prerender.mjs'), 'export {}');
 }
 
 describe('buildReason', () => {
@@ -45,6 +47,13 @@ describe('buildReason', () => {
     const { root, age } = project();
     build(root, age, 60);
     expect(buildReason(root)).toBeNull();
+  });
+
+  it('asks for a build when the server-rendering bundle beside dist/ is missing', () => {
+    const { root, age } = project();
+    build(root, age, 60);
+    rmSync(join(root, 'dist-ssr'), { recursive: true });
+    expect(buildReason(root)).toMatch(/dist-ssr\/\) is missing/);
   });
 
   it('asks again when a file deep in src/ changed after the build', () => {

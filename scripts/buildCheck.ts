@@ -1,5 +1,6 @@
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { SSR_ENTRY, ssrDirFor } from '../server/ssr/bundle.ts';
 
 /** What the client build is made from; a change to any of them makes dist/ stale. */
 export const BUILD_INPUTS = [
@@ -12,6 +13,7 @@ export const BUILD_INPUTS = [
   'scripts/precompress.ts',
   'scripts/webManifest.ts',
   'server/appShell.ts',
+  'server/ssr/bundle.ts',
   'package.json',
   'tsconfig.app.json',
 ];
@@ -41,6 +43,9 @@ export function newestMtime(path: string): number {
 export function buildReason(root: string, distDir = join(root, 'dist')): string | null {
   const built = statOrNull(join(distDir, 'index.html'));
   if (built === null) return 'there is no build in dist/ yet';
+  // Film pages are rendered with it: a build without it (an older one) is rebuilt.
+  if (statOrNull(join(ssrDirFor(distDir), SSR_ENTRY)) === null)
+    return 'the server-rendering bundle (dist-ssr/) is missing';
   const envFiles = readdirSync(root).filter((name) => name.startsWith('.env'));
   for (const input of [...BUILD_INPUTS, ...envFiles]) {
     if (newestMtime(join(root, input)) > built.mtimeMs)

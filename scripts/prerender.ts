@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL, SHELL_ROUTES, type ShellRoute } from '../server/appShell.ts';
+import { APP_SHELL } from '../server/appShell.ts';
+import { SSR_ENTRY, ssrDirFor } from '../server/ssr/bundle.ts';
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -49,8 +50,8 @@ export function lowerLoadPriority(html: string): string {
 /**
  * After the client build, renders the layout and the search page's initial state on the server
  * (a separate SSR build of src/prerender.tsx) into dist/index.html, which main.tsx hydrates, and
- * the layout with the page-loading state into a shell per route (and dist/app.html for any other
- * path), which main.tsx replaces; dist/shells.json tells the server which route gets which shell.
+ * the layout with the page-loading state into dist/app.html, which every other path gets and
+ * main.tsx replaces (or the server fills with a film, server/ssr/).
  */
 export function prerenderSearchPage(): Plugin {
   let config: ResolvedConfig;
@@ -64,23 +65,35 @@ export function prerenderSearchPage(): Plugin {
       sequential: true,
       async handler() {
         if (config.build.ssr) return;
-        const ssrDir = join(config.root, 'node_modules', '.tmp', 'prerender');
+        const outDir = resolve(config.root, config.build.outDir);
+        // Kept beside dist/ after the build: the server renders film pages with it (server/ssr/).
+        const ssrDir = ssrDirFor(outDir);
         await build({
           configFile: false,
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
           plugins: [react()],
-          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false },
+          // Self-contained, so it runs wherever the build is put (tests build into a temp dir).
+          ssr: { noExternal: true },
+          publicDir: false,
+          build: {
+            ssr: ENTRY,
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            // ES modules by their name, wherever the directory is (no package.json says so there).
+            rolldownOptions: {
+              output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+            },
+          },
         });
         const module = (await import(
-          `${pathToFileURL(join(ssrDir, 'prerender.js')).href}?${Date.now()}`
+          `${pathToFileURL(join(ssrDir, SSR_ENTRY)).href}?${Date.now()}`
         )) as {
           renderSearchPage: () => string;
           renderAppShell: () => string;
-          routeShells: { pattern: string; page: string }[];
         };
-        const outDir = resolve(config.root, config.build.outDir);
         const readAsset = (path: string) => readFileSync(join(outDir, path), 'utf8');
         const template = lowerLoadPriority(
           inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), readAsset),
@@ -90,19 +103,7 @@ export function prerenderSearchPage(): Plugin {
           injectMarkup(template, module.renderSearchPage()),
         );
         // Every other route gets the layout with its loading state, never a flash of the search page.
-        const shell = injectMarkup(template, module.renderAppShell());
-        const writeShell = (file: string) => {
-          mkdirSync(dirname(join(outDir, file)), { recursive: true });
-          writeFileSync(join(outDir, file), shell);
-        };
-        writeShell(APP_SHELL);
-        const routes: ShellRoute[] = module.routeShells.map(({ pattern, page }) => {
-          const file = `shells/${page}.html`;
-          writeShell(file);
-          return { pattern, file };
-        });
-        writeFileSync(join(outDir, SHELL_ROUTES), JSON.stringify(routes));
-        rmSync(ssrDir, { recursive: true, force: true });
+        writeFileSync(join(outDir, APP_SHELL), injectMarkup(template, module.renderAppShell()));
       },
     },
   };

@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { APP_JS, INDEX_HTML, SECRET, fakeBuild } from './test/fakeBuild.ts';
-import { APP_SHELL, SHELL_ROUTES } from './appShell.ts';
+import { APP_SHELL } from './appShell.ts';
 import { buildTestApp } from './test/helpers.ts';
 
 async function staticApp() {
@@ -42,46 +42,6 @@ describe('static client', () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['cache-control'], path).toBe('no-cache');
       expect(response.body, path).toBe(shell);
-    }
-  });
-
-  it("sends each route its own shell, as the build's shells.json lists them", async () => {
-    const { dist } = fakeBuild();
-    const shells = { app: 'app shell', favorites: 'favorites shell', movie: 'movie shell' };
-    writeFileSync(join(dist, APP_SHELL), shells.app);
-    mkdirSync(join(dist, 'shells'));
-    writeFileSync(join(dist, 'shells', 'favorites.html'), shells.favorites);
-    writeFileSync(join(dist, 'shells', 'movie.html'), shells.movie);
-    const routes = [
-      { pattern: '/favorites', file: 'shells/favorites.html' },
-      { pattern: '/movie/:id', file: 'shells/movie.html' },
-    ];
-    writeFileSync(join(dist, SHELL_ROUTES), JSON.stringify(routes));
-    const app = await buildTestApp({ distDir: dist });
-    const expected: [string, string][] = [
-      ['/', INDEX_HTML],
-      ['/favorites', shells.favorites],
-      ['/Favorites/?view=grid', shells.favorites],
-      ['/movie/tt0111161', shells.movie],
-      ['/movie/tt0111161/extra', shells.app],
-      ['/favorites-old', shells.app],
-      ['/no/such/page', shells.app],
-    ];
-    for (const [path, body] of expected) {
-      const response = await app.inject(path);
-      expect(response.statusCode, path).toBe(200);
-      expect(response.headers['cache-control'], path).toBe('no-cache');
-      expect(response.body, path).toBe(body);
-    }
-  });
-
-  it('sends app.html to every route when shells.json is not a list of shells', async () => {
-    const { dist } = fakeBuild();
-    writeFileSync(join(dist, APP_SHELL), 'app shell');
-    for (const content of ['{broken', '{"pattern":"/favorites"}', '[{"pattern":1,"file":"x"}]']) {
-      writeFileSync(join(dist, SHELL_ROUTES), content);
-      const app = await buildTestApp({ distDir: dist });
-      expect((await app.inject('/favorites')).body, content).toBe('app shell');
     }
   });
 

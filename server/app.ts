@@ -11,16 +11,26 @@ import Fastify, {
 import type { ServerConfig, TrustProxy } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './omdb/catalog/index.ts';
+import { createOmdbAnswers } from './omdb/answers.ts';
 import { omdbRoutes } from './omdb/routes.ts';
 import { posterRoutes } from './posters.ts';
 import { redisLinkFor } from './redis/connect.ts';
 import { HOOKLESS_HEADERS, registerSecurityHeaders } from './security.ts';
+import { loadSsrBundle } from './ssr/bundle.ts';
+import { registerMoviePages } from './ssr/moviePages.ts';
 import { registerStatic } from './static.ts';
 
 export interface AppOptions {
   config: ServerConfig;
   /** The Vite build to serve; without it only the API answers and pages say to build. */
   distDir?: string;
+  /**
+   * The build's server-rendering bundle (`ssrDirFor(distDir)`): film pages come with their film.
+   * Without it (or without distDir) they get the ordinary shell.
+   */
+  ssrDir?: string;
+  /** How long a film page waits for OMDb before sending the shell (tests shorten it). */
+  movieDataTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Whom to believe in X-Forwarded-For; never everyone (see `TrustProxy`). */
   trustProxy?: TrustProxy;
@@ -111,9 +121,26 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
     return { status: 'ok', mode: options.config.mode, ...(redis && { redis: 'up' }) };
   });
 
-  await app.register(omdbRoutes, { config: options.config, catalog, fetch: options.fetch, redis });
+  const answers = createOmdbAnswers({
+    config: options.config,
+    catalog,
+    fetch: options.fetch,
+    redis,
+    log: app.log,
+  });
+  await app.register(omdbRoutes, { config: options.config, answers, redis });
   await app.register(posterRoutes, { catalog });
   await registerStatic(app, options.distDir);
+  const ssr = options.ssrDir === undefined ? null : await loadSsrBundle(options.ssrDir);
+  if (options.distDir !== undefined && ssr) {
+    await registerMoviePages(app, {
+      distDir: options.distDir,
+      ssr,
+      answers,
+      publicOrigin: options.config.publicOrigin,
+      timeoutMs: options.movieDataTimeoutMs,
+    });
+  }
 }
 
 /**

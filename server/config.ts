@@ -17,7 +17,10 @@ export interface ProxySettings {
   redisUrl?: string;
 }
 
-export type ServerConfig = { mode: 'demo' } | { mode: 'proxy'; proxy: ProxySettings };
+export type ServerConfig = ({ mode: 'demo' } | { mode: 'proxy'; proxy: ProxySettings }) & {
+  /** The site's public address (`https://host[:port]`) for the film pages' absolute URLs. */
+  publicOrigin?: string;
+};
 
 export interface ListenConfig {
   port: number;
@@ -87,10 +90,30 @@ function redisUrl(raw: string | undefined): string | undefined {
   return text;
 }
 
+/** An http(s) origin and nothing more: no path, query, fragment or credentials. */
+function publicOrigin(raw: string | undefined): string | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  const refuse = () =>
+    new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://example.org, got "${text}"`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse();
+  }
+  // Credentials, a path, a query or a fragment all show in the href beyond `origin/`.
+  if (!/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`) throw refuse();
+  return url.origin;
+}
+
 export function readServerConfig(env: Env): ServerConfig {
   const apiKey = env.OMDB_API_KEY?.trim() ?? '';
-  if (apiKey === '') return { mode: 'demo' };
+  const origin = publicOrigin(env.PUBLIC_ORIGIN);
+  const shared = origin ? { publicOrigin: origin } : {};
+  if (apiKey === '') return { mode: 'demo', ...shared };
   return {
+    ...shared,
     mode: 'proxy',
     proxy: {
       ...PROXY_DEFAULTS,

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { readListenConfig, readServerConfig } from './config.ts';
+import { ssrDirFor } from './ssr/bundle.ts';
 
 function readEnv() {
   try {
@@ -18,6 +19,7 @@ const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const app = await buildApp({
   config,
   distDir,
+  ssrDir: ssrDirFor(distDir),
   logger: { level: listen.logLevel ?? (config.mode === 'proxy' ? 'info' : 'warn') },
   trustProxy: listen.trustProxy,
 });

@@ -1,14 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  APP_SHELL,
-  parseShellRoutes,
-  SHELL_ROUTES,
-  shellFor,
-  type ShellRoute,
-} from './appShell.ts';
+import { APP_SHELL } from './appShell.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -27,11 +21,6 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(basename(path));
 }
 
-function readShellRoutes(distDir: string): ShellRoute[] {
-  const path = join(distDir, SHELL_ROUTES);
-  return existsSync(path) ? parseShellRoutes(readFileSync(path, 'utf8')) : [];
-}
-
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
 }
@@ -46,7 +35,6 @@ export async function registerStatic(
 ): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const hasShell = hasBuild && existsSync(join(distDir, APP_SHELL));
-  const shellRoutes = hasShell ? readShellRoutes(distDir) : [];
   if (distDir !== undefined && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -70,9 +58,8 @@ export async function registerStatic(
         .type('text/plain; charset=utf-8')
         .send('The client is not built: run "npm start", which builds it and starts the server.');
     }
-    // `/` is index.html with the search page prerendered; other routes get the bare layout (their
-    // route's shell, which announces its page's chunks), so the search page never flashes first.
-    if (!hasShell) return reply.sendFile('index.html');
-    return reply.sendFile(shellFor(shellRoutes, request.url.split('?')[0]));
+    // `/` is index.html with the search page prerendered; other routes get the bare layout, so the
+    // search page never flashes first.
+    return reply.sendFile(hasShell ? APP_SHELL : 'index.html');
   });
 }

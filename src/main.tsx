@@ -5,7 +5,9 @@ import { BrowserRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
 import { readEnv } from './app/env';
 import { AppRoutes, preloadPageFor } from './app/router';
+import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
+import { detailServed } from './features/movies/moviesSlice';
 import './shared/styles/global.css';
 
 async function start(): Promise<void> {
@@ -17,7 +19,7 @@ async function start(): Promise<void> {
   // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
   // paint (the prerendered page) never waits for them, and the entry does not carry them.
   const persistence = import('./app/persistence');
-  const [preloadedState] = await Promise.all([
+  const [preloadedState, served] = await Promise.all([
     persistence.then(
       ({ restorePersistedState }) => restorePersistedState(),
       (error: unknown) => {
@@ -25,9 +27,12 @@ async function start(): Promise<void> {
         return {};
       },
     ),
+    // A film page the server rendered carries its film: shown as sent, never asked for again.
+    readServedDetail(document).catch(() => null),
     preloadPageFor(pathname),
   ]);
   const store = createStore({ omdb, preloadedState });
+  if (served) store.dispatch(detailServed(served));
   persistence.then(({ persistChanges }) => persistChanges(store)).catch(() => {});
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -44,10 +49,11 @@ async function start(): Promise<void> {
   // only titles the page until then, and two titles would be invalid HTML.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   // In a transition, React renders in slices that yield to the browser, so starting up is not one
-  // long task. index.html holds the search page prerendered at build time: take it over on `/`.
-  // Elsewhere the shell's layout stays on screen until React replaces it, in the same commit.
+  // long task. index.html holds the search page prerendered at build time: take it over on `/`, as
+  // a film page the server rendered with its film. Elsewhere the shell's layout stays on screen
+  // until React replaces it, in the same commit.
   startTransition(() => {
-    if (pathname === '/' && container.hasChildNodes()) hydrateRoot(container, app);
+    if ((pathname === '/' || served) && container.hasChildNodes()) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

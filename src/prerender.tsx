@@ -8,12 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
-import { pageRoutes } from './app/pageModules';
 import { AppRoutes } from './app/router';
 import { createStore } from './app/store';
-
-/** Each route's lazy page, by module name, for the build's route shells (see scripts/prerender.ts). */
-export const routeShells = pageRoutes.map(({ pattern, module }) => ({ pattern, page: module }));
 
 /** No route matches this path, so the lazy 404 page leaves the layout with its loading state. */
 const SHELL_PATH = '/__app-shell__';
@@ -40,3 +36,6 @@ function renderAt(location: string): string {
     </StrictMode>,
   );
 }
+
+// The film pages the server renders per request (server/ssr/) come from this same bundle.
+export { isMovieId, renderMoviePage } from './ssr/renderMoviePage';

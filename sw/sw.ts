@@ -3,7 +3,8 @@
  *
  * - Every file of the build is precached: the entry, each page's chunks, the worker, the styles, the
  *   prerendered search page and each route's shell, so every route opens offline.
- * - A page request gets its route's shell from the precache, as the server would send it.
+ * - A page request gets its route's shell from the precache, as the server would send it; a film's
+ *   page is asked of the server first (it comes rendered with the film), for a few seconds at most.
  * - OMDb answers: the network first (a short wait), then the last good answer seen; posters: the
  *   cache first. Both caches are bounded, and an error answer is never kept as good data.
  * - A new version installs beside the running one and waits until the visitor agrees (the app sends
@@ -16,7 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { SHELL_ROUTES, shellFor, type ShellRoute } from '../server/appShell.ts';
+import { APP_SHELL } from '../server/appShell.ts';
 import { OMDB_CACHE, POSTER_CACHE, SKIP_WAITING } from './contract.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -29,26 +30,37 @@ const DAY_SECONDS = 24 * 60 * 60;
 // offline; a later version waits for SKIP_WAITING (see below).
 clientsClaim();
 cleanupOutdatedCaches();
-// Route shells are matched below, by route; `/favorites` is not `favorites.html`.
+// Pages are matched below; `/favorites` is not `favorites.html`.
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 
-let shellRoutes: Promise<ShellRoute[]> | null = null;
+/** How long a film page may take from the server before the precached shell is shown instead. */
+const FILM_PAGE_TIMEOUT_MS = 3000;
+const FILM_PAGE = /^\/movie\/[^/]+\/?$/i;
 
-function readShellRoutes(): Promise<ShellRoute[]> {
-  shellRoutes ??= matchPrecache(`/${SHELL_ROUTES}`)
-    .then((response) => (response ? (response.json() as Promise<ShellRoute[]>) : []))
-    .catch(() => {
-      shellRoutes = null;
-      return [];
-    });
-  return shellRoutes;
+/**
+ * The server renders a film's page with the film (a shared link shows it before any script runs):
+ * asked for first, given a short time; a failure or a slow network falls back to the shell.
+ */
+async function filmPageFromServer(url: URL): Promise<Response | null> {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), FILM_PAGE_TIMEOUT_MS);
+  try {
+    // The URL, not the navigation request: a request of mode "navigate" cannot be given a signal.
+    const response = await fetch(url.href, { signal: stop.signal, credentials: 'same-origin' });
+    return response.status === 200 || response.status === 404 ? response : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {
-      const file =
-        url.pathname === '/' ? 'index.html' : shellFor(await readShellRoutes(), url.pathname);
+      const rendered = FILM_PAGE.test(url.pathname) ? await filmPageFromServer(url) : null;
+      if (rendered) return rendered;
+      const file = url.pathname === '/' ? 'index.html' : APP_SHELL;
       return (await matchPrecache(`/${file}`)) ?? fetch(request);
     },
     // As the server: the API, and a path whose last segment names a file, are never pages (Workbox

@@ -132,3 +132,18 @@ export function horizontalOverflow(
     clientWidth: document.documentElement.clientWidth,
   }));
 }
+
+/**
+ * Answers the page request for `path` as the server does when OMDb is too slow for it: with the
+ * app's shell, whose client then asks OMDb itself (so routed OMDb answers reach the page).
+ */
+export async function withoutServerRendering(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const shellUrl = new URL('/app.html', route.request().url()).href;
+      await route.fulfill({ response: await route.fetch({ url: shellUrl }) });
+    },
+  );
+}

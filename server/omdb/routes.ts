@@ -1,14 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProxySettings, ServerConfig } from '../config.ts';
 import type { RedisLink } from '../redis/link.ts';
 import { sharedLimitStore } from '../redis/limitStore.ts';
-import { createSharedAnswers } from '../redis/sharedAnswers.ts';
-import type { CatalogEntry } from './catalog/index.ts';
-import { answerOmdb } from './emulator.ts';
+import type { OmdbAnswers } from './answers.ts';
 import { OMDB_ERRORS, omdbError, omdbErrorBody, type OmdbAnswer } from './messages.ts';
-import { createOmdbProxy } from './proxy.ts';
 import {
   PROXY_QUERY_SCHEMA,
   forwardedParams,
@@ -25,9 +21,9 @@ export const RATE_LIMITED = 'Too many requests: please wait a minute and try aga
 
 export interface OmdbRoutesOptions {
   config: ServerConfig;
-  catalog?: readonly CatalogEntry[];
-  fetch?: typeof fetch;
-  /** Set with `REDIS_URL` in proxy mode: the cache and the rate limit shared by every instance. */
+  /** The demo catalog or the proxy (see answers.ts). */
+  answers: OmdbAnswers;
+  /** Set with `REDIS_URL` in proxy mode: the rate limit shared by every instance. */
   redis?: RedisLink;
 }
 
@@ -42,40 +38,19 @@ function rawQuery(request: FastifyRequest): URLSearchParams {
   return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
 }
 
-/** Distinct demo questions remembered; the catalog never changes while the server runs. */
-export const DEMO_CACHE_MAX = 1000;
-
-async function registerDemo(
-  app: FastifyInstance,
-  catalog: readonly CatalogEntry[] | undefined,
-): Promise<void> {
-  // A title search scans the whole catalog (~0.3 ms); the same question is answered from memory.
-  const answers = new LRUCache<string, OmdbAnswer>({ max: DEMO_CACHE_MAX });
-  const answer = (params: URLSearchParams): OmdbAnswer => {
-    params.delete('apikey'); // accepted and ignored: it must not split the cache
-    params.sort();
-    const key = params.toString();
-    let known = answers.get(key);
-    if (known === undefined) {
-      known = answerOmdb(params, catalog);
-      answers.set(key, known);
-    }
-    return known;
-  };
+async function registerDemo(app: FastifyInstance, answers: OmdbAnswers): Promise<void> {
   for (const url of OMDB_PATHS) {
     // The raw query string, not Fastify's parse, so the emulator sees exactly what OMDb would.
-    app.get(url, async (request, reply) => send(reply, answer(rawQuery(request))));
+    app.get(url, async (request, reply) => send(reply, await answers.answer(rawQuery(request))));
   }
 }
 
 async function registerProxy(
   app: FastifyInstance,
   settings: ProxySettings,
-  fetchImpl: typeof fetch,
+  proxy: OmdbAnswers,
   redis: RedisLink | undefined,
 ): Promise<void> {
-  const shared = redis && createSharedAnswers(redis, settings);
-  const proxy = createOmdbProxy(settings, { fetch: fetchImpl, log: app.log, shared });
   // Global within this plugin (the OMDb routes only), with no per-route settings: every route
   // and its HEAD twin then share one store, so a client has one bucket for the whole API.
   await app.register(rateLimit, {
@@ -119,13 +94,8 @@ async function registerProxy(
 /** `/api/omdb/`: the emulator over the catalog (demo) or OMDb behind our key (proxy). */
 export async function omdbRoutes(app: FastifyInstance, options: OmdbRoutesOptions): Promise<void> {
   if (options.config.mode === 'proxy') {
-    await registerProxy(
-      app,
-      options.config.proxy,
-      options.fetch ?? globalThis.fetch,
-      options.redis,
-    );
+    await registerProxy(app, options.config.proxy, options.answers, options.redis);
   } else {
-    await registerDemo(app, options.catalog);
+    await registerDemo(app, options.answers);
   }
 }

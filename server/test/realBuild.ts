@@ -2,17 +2,20 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SSR_ENTRY, ssrDirFor } from '../ssr/bundle.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The real client build: the project's dist/ when it holds one; otherwise a fresh build made with
- * Vite's JS API into a temp dir (removed by `cleanup`), so the test never depends on a prior step.
+ * The real client build: the project's dist/ (with its server-rendering bundle) when it holds one;
+ * otherwise a fresh build made with Vite's JS API into a temp dir (removed by `cleanup`, with the
+ * bundle beside it), so the test never depends on a prior step.
  */
 export async function realBuild(
   dist = join(root, 'dist'),
 ): Promise<{ dist: string; cleanup: () => void }> {
-  if (existsSync(join(dist, 'index.html'))) return { dist, cleanup: () => {} };
+  if (existsSync(join(dist, 'index.html')) && existsSync(join(ssrDirFor(dist), SSR_ENTRY)))
+    return { dist, cleanup: () => {} };
   const outDir = mkdtempSync(join(tmpdir(), 'filmoteka-build-'));
   const { build } = await import('vite');
   await build({
@@ -21,5 +24,8 @@ export async function realBuild(
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true },
   });
-  return { dist: outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+  const cleanup = () => {
+    for (const dir of [outDir, ssrDirFor(outDir)]) rmSync(dir, { recursive: true, force: true });
+  };
+  return { dist: outDir, cleanup };
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { MovieSummary } from '../../api/types';
 import { pickSummary } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useHydrated } from '../../shared/lib/useHydrated';
 import { moviePageText } from '../../shared/text/moviePage';
 import { Button } from '../../shared/ui/Button';
 import { favoriteRefreshed, selectIsFavorite, toggleFavorite } from './favoritesSlice';
@@ -16,7 +17,11 @@ export interface FavoriteToggleProps {
 
 export function FavoriteToggle({ movie, keyShortcut }: FavoriteToggleProps) {
   const dispatch = useAppDispatch();
-  const isFavorite = useAppSelector((state) => selectIsFavorite(state, movie.imdbID));
+  // The server knows no one's favorites: while a server-rendered page hydrates, the toggle shows
+  // what the server sent (not a favorite), and the saved state right after.
+  const hydrated = useHydrated();
+  const saved = useAppSelector((state) => selectIsFavorite(state, movie.imdbID));
+  const isFavorite = hydrated && saved;
   // A favorite imported from a CSV has no poster and maybe a shorter year ("2008" for a series of
   // 2008–2013): once its details are open, the favorite takes OMDb's summary.
   useEffect(() => {

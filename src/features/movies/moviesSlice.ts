@@ -4,6 +4,16 @@ import { text } from '../../shared/text';
 import { NO_FILTERS, type SearchFilters } from '../search/filters';
 import { fetchMovieDetails, searchMovies } from './thunks';
 
+/**
+ * A film the server rendered into the page (or found no film for), sent with the HTML: the film
+ * page shows it without asking OMDb again. Dropped by the next details request.
+ */
+export interface ServedDetail {
+  id: string;
+  /** Null when OMDb knows no film of this id (the page answered 404). */
+  movie: MovieDetail | null;
+}
+
 export interface MoviesState {
   movies: MovieSummary[];
   currentMovie: MovieSummary | MovieDetail | undefined;
@@ -14,6 +24,7 @@ export interface MoviesState {
   filters: SearchFilters;
   totalResults: number;
   currentPage: number;
+  served: ServedDetail | null;
 }
 
 export const initialMoviesState: MoviesState = {
@@ -25,6 +36,7 @@ export const initialMoviesState: MoviesState = {
   filters: NO_FILTERS,
   totalResults: 0,
   currentPage: 1,
+  served: null,
 };
 
 function appendNew(list: MovieSummary[], more: MovieSummary[]): MovieSummary[] {
@@ -44,6 +56,10 @@ export const moviesSlice = createSlice({
     /** Forgets a failure once its screen is left, so it never shows on another page. */
     clearMoviesError(state) {
       state.error = null;
+    },
+    detailServed(state, { payload }: PayloadAction<ServedDetail>) {
+      state.served = payload;
+      state.currentMovie = payload.movie ?? undefined;
     },
   },
   extraReducers: (builder) => {
@@ -79,6 +95,7 @@ export const moviesSlice = createSlice({
       .addCase(fetchMovieDetails.pending, (state) => {
         state.loading = true;
         state.error = null;
+        state.served = null;
       })
       .addCase(fetchMovieDetails.fulfilled, (state, { payload }) => {
         state.loading = false;
@@ -100,11 +117,12 @@ export const moviesSlice = createSlice({
     selectResultsFilters: (state) => state.filters,
     selectTotalResults: (state) => state.totalResults,
     selectCurrentPage: (state) => state.currentPage,
+    selectServedDetail: (state) => state.served,
     selectHasMore: (state) => state.movies.length > 0 && state.movies.length < state.totalResults,
   },
 });
 
-export const { setCurrentPage, clearMovies, clearMoviesError } = moviesSlice.actions;
+export const { setCurrentPage, clearMovies, clearMoviesError, detailServed } = moviesSlice.actions;
 export const {
   selectMovies,
   selectCurrentMovie,
@@ -115,4 +133,5 @@ export const {
   selectTotalResults,
   selectCurrentPage,
   selectHasMore,
+  selectServedDetail,
 } = moviesSlice.selectors;

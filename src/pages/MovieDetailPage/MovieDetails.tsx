@@ -21,7 +21,7 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
   return (
     <article className={styles.layout}>
       <div className={styles.poster}>
-        <Poster src={movie.poster} title={movie.title} eager />
+        <Poster src={movie.poster} title={movie.title} priority />
       </div>
       <div className={styles.info}>
         <h1 className={styles.title}>{movie.title}</h1>

@@ -7,6 +7,7 @@ import {
   selectCurrentMovie,
   selectMoviesError,
   selectMoviesLoading,
+  selectServedDetail,
 } from '../../features/movies/moviesSlice';
 import { fetchMovieDetails } from '../../features/movies/thunks';
 
@@ -20,7 +21,8 @@ export type DetailsView =
 /**
  * Loads the movie of the URL and says what to show. The page never shows the store's
  * currentMovie until the request for this very id has settled, so a movie opened before
- * (or left by a search) never flashes in place of the one asked for.
+ * (or left by a search) never flashes in place of the one asked for. A film the server sent with
+ * the page (see ServedDetail) is shown at once, and not asked for again.
  */
 export function useMovieDetails(id: string): DetailsView {
   const dispatch = useAppDispatch();
@@ -32,9 +34,11 @@ export function useMovieDetails(id: string): DetailsView {
   const movie = useAppSelector(selectCurrentMovie);
   const loading = useAppSelector(selectMoviesLoading);
   const error = useAppSelector(selectMoviesError);
+  const served = useAppSelector(selectServedDetail);
+  const servedHere = served !== null && served.id === id;
 
   useEffect(() => {
-    if (!valid) return;
+    if (!valid || servedHere) return;
     // Only a request superseded by a newer one is aborted: the slice ignores aborted requests,
     // so aborting on leaving the page would leave `loading` stuck for the next screen.
     inFlight.current?.abort();
@@ -43,7 +47,7 @@ export function useMovieDetails(id: string): DetailsView {
     void request.then(() => {
       if (inFlight.current === request) setSettledId(id);
     });
-  }, [dispatch, id, valid, attempt]);
+  }, [dispatch, id, valid, attempt, servedHere]);
 
   // A failed detail must not greet the user on the search page.
   useEffect(
@@ -54,6 +58,8 @@ export function useMovieDetails(id: string): DetailsView {
   );
 
   if (!valid) return { status: 'invalid' };
+  if (servedHere)
+    return served.movie ? { status: 'ready', movie: served.movie } : { status: 'missing' };
   if (settledId !== id || loading) return { status: 'loading' };
   if (error)
     return { status: 'error', message: error, retry: () => setAttempt((count) => count + 1) };

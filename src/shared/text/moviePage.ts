@@ -17,6 +17,9 @@ export const moviePageText = {
   plot: 'Сюжет',
   ratings: 'Оценки',
   tagsLabel: 'Год, тип и возрастной рейтинг',
+  /** The page's description for search engines and link previews when OMDb has no plot. */
+  metaDescription: (title: string, year: string) =>
+    year ? `«${title}» (${year}) — о фильме в Фильмотеке` : `«${title}» — о фильме в Фильмотеке`,
   fields: {
     genre: 'Жанр',
     director: 'Режиссёр',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { text } from '../text';
 import styles from './Poster.module.css';
 
@@ -9,6 +9,8 @@ export interface PosterProps {
   placeholder?: string;
   /** The first screenful of images should not wait for lazy loading. */
   eager?: boolean;
+  /** The page's main image (its largest paint): fetched ahead of the others. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -18,20 +20,29 @@ export function Poster({
   title,
   placeholder = text.movie.posterMissing,
   eager,
+  priority,
   className,
 }: PosterProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
+  const image = useRef<HTMLImageElement>(null);
+  // An image in the server's HTML may fail before React hydrates and listens for the error.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && src !== null) setFailedSrc(src);
+  }, [src]);
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')}>
       {showImage ? (
         <img
+          ref={image}
           className={styles.image}
           src={src}
           alt={text.movie.posterAlt(title)}
           width={300}
           height={450}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />

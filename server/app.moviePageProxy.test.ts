@@ -1,0 +1,127 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ssrDirFor } from './ssr/bundle.ts';
+import { proxyApp } from './test/helpers.ts';
+import { dataOf, movieShell } from './test/moviePage.ts';
+import { realBuild } from './test/realBuild.ts';
+
+let dist = '';
+let cleanup = () => {};
+beforeAll(async () => {
+  ({ dist, cleanup } = await realBuild());
+}, 120_000);
+afterAll(() => cleanup());
+
+const DETAIL = {
+  Title: 'Upstream Film',
+  Year: '2010',
+  Rated: 'PG',
+  Runtime: '99 min',
+  Genre: 'Drama',
+  Director: 'Remote Director',
+  Plot: 'A plot that only the upstream knows.',
+  Poster: 'https://m.media-amazon.com/images/M/upstream.jpg',
+  Ratings: [],
+  imdbRating: '7.1',
+  imdbVotes: '1,234',
+  imdbID: 'tt0500001',
+  Type: 'movie',
+  Response: 'True',
+};
+
+/** OMDb on 127.0.0.1: the film above, after `delayMs`; every request it gets is kept. */
+async function fakeOmdb(delayMs: number) {
+  const requests: URL[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://upstream');
+    requests.push(url);
+    const body =
+      url.searchParams.get('i') === DETAIL.imdbID
+        ? DETAIL
+        : { Response: 'False', Error: 'Incorrect IMDb ID.' };
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, requests };
+}
+
+const filmCalls = (requests: URL[]) =>
+  requests.filter((url) => url.searchParams.get('i') === DETAIL.imdbID);
+
+async function app(upstream: string, movieDataTimeoutMs = 1000) {
+  const { app } = await proxyApp(
+    upstream,
+    {},
+    { distDir: dist, ssrDir: ssrDirFor(dist), movieDataTimeoutMs },
+  );
+  return app;
+}
+
+describe('GET /movie/{id} in proxy mode', () => {
+  it('renders the film from an answer the proxy has cached, without calling OMDb again', async () => {
+    const omdb = await fakeOmdb(0);
+    const server = await app(omdb.url);
+    const api = await server.inject(`/api/omdb/?i=${DETAIL.imdbID}&plot=full`);
+    expect(api.statusCode).toBe(200);
+    expect(filmCalls(omdb.requests)).toHaveLength(1);
+
+    const page = await server.inject(`/movie/${DETAIL.imdbID}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<h1 [^>]*>Upstream Film<\/h1>/);
+    expect(page.body).toContain('A plot that only the upstream knows.');
+    expect(page.body).toContain(`src="${DETAIL.Poster}"`);
+    expect(dataOf(page.body)?.answer).toEqual(api.json());
+    expect(filmCalls(omdb.requests)).toHaveLength(1);
+  });
+
+  it('caches what it fetched for the page: the client’s own request then costs no call', async () => {
+    const omdb = await fakeOmdb(0);
+    const server = await app(omdb.url);
+    expect((await server.inject(`/movie/${DETAIL.imdbID}`)).statusCode).toBe(200);
+    expect(filmCalls(omdb.requests)).toHaveLength(1);
+    const call = filmCalls(omdb.requests)[0];
+    expect(call.searchParams.get('plot')).toBe('full');
+    await server.inject(`/api/omdb/?i=${DETAIL.imdbID}&plot=full`);
+    expect(filmCalls(omdb.requests)).toHaveLength(1);
+  });
+
+  it('sends the ordinary shell (HTTP 200) when OMDb is slower than the time-out', async () => {
+    const omdb = await fakeOmdb(1500);
+    const server = await app(omdb.url, 200);
+    const started = Date.now();
+    const page = await server.inject(`/movie/${DETAIL.imdbID}`);
+    expect(Date.now() - started).toBeLessThan(1200);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe(movieShell(dist));
+    expect(page.body).not.toContain('Upstream Film');
+  });
+
+  it('asks OMDb nothing for a malformed id, and answers 404', async () => {
+    const omdb = await fakeOmdb(0);
+    const server = await app(omdb.url);
+    const page = await server.inject('/movie/tt12');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Фильм не найден');
+    expect(omdb.requests).toHaveLength(0);
+  });
+
+  it('answers 404 «Фильм не найден» for an id OMDb does not know', async () => {
+    const omdb = await fakeOmdb(0);
+    const server = await app(omdb.url);
+    const page = await server.inject('/movie/tt0000001');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Фильм не найден');
+  });
+});

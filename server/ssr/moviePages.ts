@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { APP_SHELL } from '../appShell.ts';
+import type { OmdbAnswer } from '../omdb/messages.ts';
+import type { OmdbAnswers } from '../omdb/answers.ts';
+import { REVALIDATE } from '../static.ts';
+import type { SsrBundle } from './bundle.ts';
+import { fillShell } from './moviePageHtml.ts';
+import { requestOrigin } from './origin.ts';
+
+/**
+ * How long a film page waits for OMDb before it sends the ordinary shell, whose client then asks
+ * itself (the answer, still on its way, lands in the proxy's cache and serves that request).
+ */
+export const MOVIE_DATA_TIMEOUT_MS = 1000;
+
+export const MOVIE_ROUTE = '/movie/:id';
+
+export interface MoviePagesOptions {
+  distDir: string;
+  ssr: SsrBundle;
+  answers: OmdbAnswers;
+  /** PUBLIC_ORIGIN: the site's address for absolute URLs, whatever the Host header says. */
+  publicOrigin?: string;
+  timeoutMs?: number;
+}
+
+/** The answer, or null when it takes longer than `ms`. */
+function within(ms: number, answer: Promise<OmdbAnswer>): Promise<OmdbAnswer | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+function readShell(distDir: string): string | null {
+  const file = join(distDir, APP_SHELL);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * `GET /movie/{id}`: the film's page rendered on the server with its film (see src/ssr/). Without
+ * the film in time, or with an answer that is not OMDb's, the ordinary shell (the not-found
+ * handler's), as before. Registered only with a build and its server-rendering bundle.
+ */
+export async function registerMoviePages(
+  app: FastifyInstance,
+  options: MoviePagesOptions,
+): Promise<void> {
+  const shell = readShell(options.distDir);
+  if (shell === null) return;
+  const { ssr, answers } = options;
+  const timeoutMs = options.timeoutMs ?? MOVIE_DATA_TIMEOUT_MS;
+
+  async function answerFor(id: string): Promise<unknown> {
+    if (!ssr.isMovieId(id)) return null;
+    // The parameters in the proxy's order (see forwardedParams): the same cache entry as the
+    // client's own request for the details.
+    const answer = await within(
+      timeoutMs,
+      answers.answer(new URLSearchParams({ i: id, plot: 'full' })),
+    );
+    return answer?.status === 200 ? answer.body : undefined;
+  }
+
+  app.get<{ Params: { id: string } }>(MOVIE_ROUTE, async (request, reply) => {
+    const shellInstead = () => reply.callNotFound();
+    const { id } = request.params;
+    if (!id) return shellInstead();
+    try {
+      const answer = await answerFor(id);
+      if (answer === undefined) return shellInstead();
+      const page = await ssr.renderMoviePage({
+        id,
+        answer,
+        origin: requestOrigin(request, options.publicOrigin),
+      });
+      if (page === null) return shellInstead();
+      return sendPage(reply, page.status, fillShell(shell, page));
+    } catch (error) {
+      request.log.error({ err: error }, 'film page could not be rendered');
+      return shellInstead();
+    }
+  });
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
