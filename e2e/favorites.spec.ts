@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stopClock } from './support/app';
+import { openApp, stopClock } from './support/app';
 import { carousel, firstVisibleSlide, slides, visibleSlides } from './support/carousel';
 import {
   catalogFavorites,
@@ -295,7 +295,7 @@ test.describe('"Очистить все"', () => {
 
 test.describe('persistence', () => {
   test('a movie added on its page is in the favorites after a reload', async ({ page }) => {
-    await page.goto('/movie/tt0133093');
+    await openApp(page, '/movie/tt0133093');
     await page.getByRole('button', { name: 'В избранное' }).click();
     await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'Избранное' }).click();
@@ -355,7 +355,7 @@ test.describe('persistence', () => {
     expect(errors.some((message) => message.includes('favorites'))).toBe(true);
     expect(errors.filter((message) => message.startsWith('uncaught'))).toEqual([]);
 
-    await page.goto('/movie/tt0133093');
+    await openApp(page, '/movie/tt0133093');
     await page.getByRole('button', { name: 'В избранное' }).click();
     await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
     await expect.poll(() => storedFavoriteIds(page)).toEqual(['tt0133093']);
@@ -387,7 +387,7 @@ test.describe('persistence', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.goto('/movie/tt0133093');
+    await openApp(page, '/movie/tt0133093');
     await page.getByRole('button', { name: 'В избранное' }).click();
     await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'Избранное' }).click();

@@ -117,6 +117,48 @@ test.describe('not-found page', () => {
   });
 });
 
+test.describe('pages fetched ahead', () => {
+  test('wait until the page has painted and is idle, and come one at a time', async ({ page }) => {
+    await page.goto('/');
+    const pageChunk =
+      /\/assets\/(MovieDetailPage|FavoritesPage|StatsPage|NotFoundPage)-[\w-]+\.js$/;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (source) =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => new RegExp(source).test(entry.name)).length,
+            pageChunk.source,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(4);
+    const { chunks, firstPaint } = await page.evaluate(
+      (source) => ({
+        chunks: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => new RegExp(source).test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }))
+          .sort((a, b) => a.start - b.start),
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      }),
+      pageChunk.source,
+    );
+    // The likeliest next visit first; none before the page has painted.
+    expect(chunks.map(({ name }) => pageChunk.exec(name)?.[1])).toEqual([
+      'MovieDetailPage',
+      'FavoritesPage',
+      'StatsPage',
+      'NotFoundPage',
+    ]);
+    expect(chunks[0].start).toBeGreaterThan(firstPaint);
+    for (let index = 1; index < chunks.length; index += 1) {
+      expect(chunks[index].start, chunks[index].name).toBeGreaterThanOrEqual(chunks[index - 1].end);
+    }
+  });
+});
+
 test.describe('deep links', () => {
   const pages = [
     { path: '/', heading: 'Найдите свой фильм' },
@@ -139,7 +181,10 @@ test.describe('deep links', () => {
       const html = await (await page.request.get(path)).text();
       const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
       expect(scripts).toHaveLength(1);
-      expect(html).not.toMatch(/rel="(modulepreload|preload|stylesheet)"/);
+      // A film's poster may be announced: it is what the first paint shows.
+      expect(html).not.toMatch(
+        /rel="(modulepreload|stylesheet)"|rel="preload" as="(script|style)"/,
+      );
 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -26,7 +26,7 @@ function afterFirstPaint(run: () => void): void {
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    start();
   });
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, PAINT_WAIT_LIMIT_MS);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_SHELL } from '../appShell.ts';
 
-/** The film route's shell of a build, as the server sends it when it has no film to render. */
+/** The app's shell of a build, as the server sends it when it has no film to render. */
 export function movieShell(dist: string): string {
-  return readFileSync(join(dist, 'shells', 'MovieDetailPage.html'), 'utf8');
+  return readFileSync(join(dist, APP_SHELL), 'utf8');
 }
 
 function unescapeAttribute(value: string): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import {
   selectCurrentPage,
@@ -46,13 +46,38 @@ const SearchResults = lazyComponent(() => loadResults().then((m) => m.SearchResu
 const LoadMore = lazyComponent(() => loadResults().then((m) => m.LoadMore));
 const NothingFound = lazyComponent(() => loadResults().then((m) => m.NothingFound));
 
+let resultsLoaded = false;
+
 /** Fetches what a search shows once it answers; after that, results render without suspending. */
 export function preloadSearchResults(): Promise<void> {
   return Promise.all([SearchResults, LoadMore, NothingFound].map((part) => part.preload())).then(
-    () => {},
+    () => {
+      resultsLoaded = true;
+    },
   );
 }
 const warmResults = () => void preloadSearchResults().catch(() => {});
+
+/**
+ * Whether the results' chunk is in, fetching it once `wanted`. Until then the page goes on showing
+ * its loading state, with no Suspense fallback (whose replacement React holds back up to 300 ms). A
+ * chunk that fails to load counts as in: the lazy part then fails, and the page's error boundary says so.
+ */
+function useResultsChunk(wanted: boolean): boolean {
+  const [ready, setReady] = useState(resultsLoaded);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let current = true;
+    const settle = () => {
+      if (current) setReady(true);
+    };
+    preloadSearchResults().then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [wanted, ready]);
+  return ready;
+}
 
 export function SearchPage() {
   const dispatch = useAppDispatch();
@@ -70,17 +95,18 @@ export function SearchPage() {
   const hydrated = useHydrated();
 
   useEffect(() => whenIdle(warmResults), []);
-  useEffect(() => {
-    if (search.activeQuery !== '') warmResults();
-  }, [search.activeQuery]);
+  const resultsReady = useResultsChunk(search.activeQuery !== '');
 
   const searching = search.loading && !search.loadingMore;
   const loadingResults = (
     <Spinner label={text.search.loadingTitle} hint={text.search.loadingSubtitle} />
   );
-  const hasResults = movies.length > 0 && !searching;
-  const showNothingFound =
+  const answered = movies.length > 0 && !searching;
+  const answeredNothing =
     search.activeQuery !== '' && !search.loading && movies.length === 0 && !error;
+  const hasResults = answered && resultsReady;
+  const showNothingFound = answeredNothing && resultsReady;
+  const waitingForResults = (answered || answeredNothing) && !resultsReady;
 
   function startOver() {
     search.clear();
@@ -126,7 +152,7 @@ export function SearchPage() {
         />
       )}
 
-      {searching && loadingResults}
+      {(searching || waitingForResults) && loadingResults}
 
       {error && !search.loading && movies.length === 0 && (
         <Alert
@@ -144,7 +170,7 @@ export function SearchPage() {
       )}
 
       {hasResults && (
-        <Suspense fallback={loadingResults}>
+        <Suspense fallback={null}>
           <SearchResults
             movies={movies}
             total={total}
@@ -171,7 +197,7 @@ export function SearchPage() {
       )}
 
       {showNothingFound && (
-        <Suspense fallback={loadingResults}>
+        <Suspense fallback={null}>
           <NothingFound onNewSearch={startOver} />
         </Suspense>
       )}
