@@ -14,15 +14,19 @@ const routerProductionBuild = fileURLToPath(
 );
 
 /** The app's module and what Rolldown would otherwise split away from it (see `codeSplitting`). */
-const APP_MODULES =
-  /src\/main\.tsx$|node_modules\/react\/|src\/shared\/text\.ts$|src\/shared\/lib\/plural\.ts$/;
+const APP_MODULES = /src\/main\.tsx$|src\/shared\/text\.ts$|src\/shared\/lib\/plural\.ts$/;
+
+/** React DOM's renderer (with its scheduler), and React with React DOM's small shared part. */
+const REACT_DOM_CLIENT =
+  /node_modules\/(react-dom\/client\.js|react-dom\/cjs\/react-dom-client\.|scheduler\/)/;
+const REACT = /node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.production))/;
 
 /**
  * The boot script and the little it needs: left to itself Rolldown would put them in the app's
  * chunk, and the boot script would download the whole app before the first paint.
  */
 const BOOT_MODULES =
-  /src\/boot\.ts$|rolldown\/runtime|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
+  /src\/boot\.ts$|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -73,7 +77,16 @@ export default defineConfig(({ command }) => ({
           // them together with the app's module keeps them in one chunk, `app-*.js`, which the boot
           // script (src/boot.ts) imports after the first paint.
           groups: [
-            { name: 'index', test: BOOT_MODULES, priority: 2 },
+            { name: 'index', test: BOOT_MODULES, priority: 4 },
+            // React DOM's renderer runs in a task of its own, apart from the app's (src/boot.ts):
+            // neither chunk imports the other, and both import React from a third.
+            {
+              name: 'react-dom',
+              test: REACT_DOM_CLIENT,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'react', test: REACT, priority: 2 },
             { name: 'app', test: APP_MODULES, priority: 1 },
           ],
         },

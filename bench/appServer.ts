@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ssrDirFor } from '../server/ssr/bundle';
 
 export interface AppServer {
   origin: string;
@@ -31,6 +32,8 @@ export async function snapshotDist(root: string): Promise<DistSnapshot> {
   const base = mkdtempSync(join(tmpdir(), 'filmoteka-bench-'));
   const dir = join(base, 'dist');
   cpSync(dist, dir, { recursive: true });
+  // The server-rendering bundle sits beside dist/ (server/ssr/bundle.ts): film pages need it.
+  if (existsSync(ssrDirFor(dist))) cpSync(ssrDirFor(dist), ssrDirFor(dir), { recursive: true });
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
     .map((m) => m[1])

@@ -32,12 +32,12 @@ function flag(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
 }
 
-function count(name: string, fallback: number): number {
+function count(name: string, fallback: number, least = 1): number {
   const raw = flag(name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a whole number ≥ 1, got "${raw}"`);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`--${name} must be a whole number ≥ ${least}, got "${raw}"`);
   return value;
 }
 
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   const options = {
     only: [...only].join(','),
     lhRuns: count('lh-runs', 5),
-    lhDesktopRuns: count('lh-desktop-runs', 1),
+    lhDesktopRuns: count('lh-desktop-runs', 1, 0),
     runs: count('runs', 5),
     growthRuns: count('growth-runs', 3),
     loadSeconds: count('load-seconds', 15),

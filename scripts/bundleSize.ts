@@ -51,9 +51,12 @@ export function dynamicImports(code: string, from: string): string[] {
   );
 }
 
-/** The app's chunk (named in vite.config.ts), which the boot script imports once the page has painted. */
-export function isAppChunk(file: string): boolean {
-  return /(^|\/)assets\/app-[\w-]+\.js$/.test(file);
+/**
+ * The chunks the boot script imports on every page once it has painted (named in vite.config.ts):
+ * the app and React DOM's renderer.
+ */
+export function isStartChunk(file: string): boolean {
+  return /(^|\/)assets\/(app|react-dom)-[\w-]+\.js$/.test(file);
 }
 
 function closure(distDir: string, roots: string[], known: Set<string> = new Set()): string[] {
@@ -74,7 +77,7 @@ export function measureBundle(distDir: string): BundleReport {
     files.flatMap((file) => dynamicImports(readFileSync(join(distDir, file), 'utf8'), file));
   // The page's own scripts, and the app they start at once: all of it is what `/` needs to run.
   const bootFiles = closure(distDir, htmlEntries(html));
-  const entryFiles = closure(distDir, [...bootFiles, ...importsOf(bootFiles).filter(isAppChunk)]);
+  const entryFiles = closure(distDir, [...bootFiles, ...importsOf(bootFiles).filter(isStartChunk)]);
   const entrySet = new Set(entryFiles);
   // Breadth first: a page's own lazy chunks come after every page. What a chunk loads beyond the
   // entry and the chunk that loads it (already there when it is asked for) is its own weight.

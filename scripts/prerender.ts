@@ -3,21 +3,26 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL } from '../server/appShell.ts';
+import { APP_SHELL, NOT_FOUND_PAGE } from '../server/appShell.ts';
 import { SSR_ENTRY, ssrDirFor } from '../server/ssr/bundle.ts';
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Puts the rendered markup into the root element of the built index.html. The page's <title> is
- * left to the head (React renders it in place on the server and hoists it on the client).
+ * Puts the rendered markup into the root element of the built index.html, naming the page it holds
+ * (`data-page`, a module of src/pages/) when the client is to hydrate it. The page's <title> goes
+ * to the head in place of the template's (React renders it in place on the server and hoists it on
+ * the client).
  */
-export function injectMarkup(html: string, markup: string): string {
+export function injectMarkup(html: string, markup: string, page?: string): string {
   if (!html.includes(ROOT_ELEMENT))
     throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
+  const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
   const body = markup.replace(/<title>[^<]*<\/title>/g, '');
-  return html.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
+  const root = page === undefined ? '<div id="root">' : `<div id="root" data-page="${page}">`;
+  const filled = html.replace(ROOT_ELEMENT, () => `${root}${body}</div>`);
+  return title ? filled.replace(/<title>[^<]*<\/title>/, () => title) : filled;
 }
 
 /**
@@ -88,11 +93,14 @@ export function prerenderSearchPage(): Plugin {
             },
           },
         });
-        const module = (await import(
-          `${pathToFileURL(join(ssrDir, SSR_ENTRY)).href}?${Date.now()}`
-        )) as {
+        // The plain URL, no cache-busting query: the page chunks import this very module, and a
+        // second instance would have React Router's contexts of its own (a lazy page rendered here
+        // would find no router). Node keeps the first import of a URL, so a second build into the
+        // same directory in one process would render with the first; nothing builds that way.
+        const module = (await import(pathToFileURL(join(ssrDir, SSR_ENTRY)).href)) as {
           renderSearchPage: () => string;
           renderAppShell: () => string;
+          renderNotFoundPage: () => Promise<string>;
         };
         const readAsset = (path: string) => readFileSync(join(outDir, path), 'utf8');
         const template = lowerLoadPriority(
@@ -100,10 +108,15 @@ export function prerenderSearchPage(): Plugin {
         );
         writeFileSync(
           join(outDir, 'index.html'),
-          injectMarkup(template, module.renderSearchPage()),
+          injectMarkup(template, module.renderSearchPage(), 'SearchPage'),
         );
         // Every other route gets the layout with its loading state, never a flash of the search page.
         writeFileSync(join(outDir, APP_SHELL), injectMarkup(template, module.renderAppShell()));
+        // A path no route claims: the 404 page itself, which the server sends with its status.
+        writeFileSync(
+          join(outDir, NOT_FOUND_PAGE),
+          injectMarkup(template, await module.renderNotFoundPage(), 'NotFoundPage'),
+        );
       },
     },
   };

@@ -5,3 +5,6 @@
  * by server/ssr/.
  */
 export const APP_SHELL = 'app.html';
+
+/** The 404 page, prerendered (scripts/prerender.ts): sent with HTTP 404 to a path no route claims. */
+export const NOT_FOUND_PAGE = '404.html';

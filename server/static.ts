@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SHELL } from './appShell.ts';
+import { APP_SHELL, NOT_FOUND_PAGE } from './appShell.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -32,9 +32,12 @@ function notFound(reply: FastifyReply): FastifyReply {
 export async function registerStatic(
   app: FastifyInstance,
   distDir: string | undefined,
+  /** Whether a client route claims a path (from the server-rendering bundle); without it, all do. */
+  isKnownPage?: (path: string) => boolean,
 ): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const hasShell = hasBuild && existsSync(join(distDir, APP_SHELL));
+  const hasNotFoundPage = hasBuild && existsSync(join(distDir, NOT_FOUND_PAGE));
   if (distDir !== undefined && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -57,6 +60,11 @@ export async function registerStatic(
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('The client is not built: run "npm start", which builds it and starts the server.');
+    }
+    // A path no route claims gets the 404 page, prerendered, with its status.
+    const path = request.url.split('?')[0];
+    if (hasNotFoundPage && isKnownPage && !isKnownPage(path)) {
+      return reply.code(404).header('cache-control', REVALIDATE).sendFile(NOT_FOUND_PAGE);
     }
     // `/` is index.html with the search page prerendered; other routes get the bare layout, so the
     // search page never flashes first.

@@ -36,5 +36,8 @@ afterFirstPaint(() => {
   const page = pageModuleFor(window.location.pathname);
   // A failed download is reported by the route's error boundary when the page renders.
   if (page) pageModules[page]().catch(() => {});
+  // React DOM and the app download side by side; each runs as it arrives, in a task of its own,
+  // rather than both in one long task (the app imports React DOM only when it starts rendering).
+  import('react-dom/client').catch(() => {});
   void import('./main');
 });

@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
 import { readEnv } from './app/env';
+import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
 import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
 import { detailServed } from './features/movies/moviesSlice';
+import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './shared/styles/global.css';
 
 async function start(): Promise<void> {
@@ -19,7 +20,7 @@ async function start(): Promise<void> {
   // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
   // paint (the prerendered page) never waits for them, and the entry does not carry them.
   const persistence = import('./app/persistence');
-  const [preloadedState, served] = await Promise.all([
+  const [preloadedState, served, { createRoot, hydrateRoot }] = await Promise.all([
     persistence.then(
       ({ restorePersistedState }) => restorePersistedState(),
       (error: unknown) => {
@@ -29,8 +30,12 @@ async function start(): Promise<void> {
     ),
     // A film page the server rendered carries its film: shown as sent, never asked for again.
     readServedDetail(document).catch(() => null),
+    import('react-dom/client'),
     preloadPageFor(pathname),
   ]);
+  // Restoring (the favorites parsed and checked) ran in the task that brought it: making the store
+  // and rendering start in a task of their own.
+  await yieldToBrowser();
   const store = createStore({ omdb, preloadedState });
   if (served) store.dispatch(detailServed(served));
   persistence.then(({ persistChanges }) => persistChanges(store)).catch(() => {});
@@ -49,11 +54,16 @@ async function start(): Promise<void> {
   // only titles the page until then, and two titles would be invalid HTML.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   // In a transition, React renders in slices that yield to the browser, so starting up is not one
-  // long task. index.html holds the search page prerendered at build time: take it over on `/`, as
-  // a film page the server rendered with its film. Elsewhere the shell's layout stays on screen
-  // until React replaces it, in the same commit.
+  // long task. index.html holds the search page prerendered at build time, 404.html the 404 page,
+  // and a film page from the server its film: React takes them over. Elsewhere the shell's layout
+  // stays on screen until React replaces it, in the same commit.
+  // The page the HTML holds, when it holds one (`data-page`), is hydrated if it is the address's:
+  // a film page only with its film read.
+  const page = pageModuleFor(pathname) ?? 'SearchPage';
+  const hydrate =
+    container.dataset.page === page && (page !== 'MovieDetailPage' || served !== null);
   startTransition(() => {
-    if ((pathname === '/' || served) && container.hasChildNodes()) hydrateRoot(container, app);
+    if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

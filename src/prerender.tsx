@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
-import { AppRoutes } from './app/router';
+import { notFoundModule, pageModuleFor } from './app/pageModules';
+import { AppRoutes, preloadPageFor } from './app/router';
 import { createStore } from './app/store';
 
 /** No route matches this path, so the lazy 404 page leaves the layout with its loading state. */
@@ -20,6 +21,20 @@ export function renderSearchPage(): string {
 
 export function renderAppShell(): string {
   return renderAt(SHELL_PATH);
+}
+
+/**
+ * The 404 page, for the server to send with its status (and the client to hydrate). Call it after
+ * `renderAppShell`: once the page is loaded, an unknown path renders it instead of the loading state.
+ */
+export async function renderNotFoundPage(): Promise<string> {
+  await preloadPageFor(SHELL_PATH);
+  return renderAt(SHELL_PATH);
+}
+
+/** Whether a route of the app claims `path` (any other gets the 404 page). */
+export function isKnownPage(path: string): boolean {
+  return pageModuleFor(path) !== notFoundModule;
 }
 
 function renderAt(location: string): string {

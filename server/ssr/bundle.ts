@@ -19,7 +19,11 @@ export type { SsrBundle };
 
 function isSsrBundle(value: unknown): value is SsrBundle {
   const module = value as Partial<Record<keyof SsrBundle, unknown>> | null;
-  return typeof module?.isMovieId === 'function' && typeof module.renderMoviePage === 'function';
+  return (
+    typeof module?.isMovieId === 'function' &&
+    typeof module.renderMoviePage === 'function' &&
+    typeof module.isKnownPage === 'function'
+  );
 }
 
 /** The bundle in `ssrDir`; null when there is none (film pages then get the ordinary shell). */

@@ -24,6 +24,8 @@ export interface RenderedMoviePage {
 }
 
 export interface SsrBundle {
+  /** Whether a route of the app claims `path`; any other path is the 404 page. */
+  isKnownPage(path: string): boolean;
   /** Whether OMDb is worth asking about `id`: any other id is «Фильм не найден» at once. */
   isMovieId(id: string): boolean;
   /** The film page; null when `answer` is not an OMDb answer about this id (send the shell). */

@@ -19,6 +19,7 @@ export function fillShell(shell: string, page: RenderedMoviePage): string {
   if (page.head.includes('name="description"')) head = head.replace(DESCRIPTION, '');
   head = head.replace(TITLE, () => page.head);
   return (
-    `${head}${ROOT_START}${page.body}</div>${page.data}` + shell.slice(rootEnd + '</div>'.length)
+    `${head}<div id="root" data-page="MovieDetailPage">${page.body}</div>${page.data}` +
+    shell.slice(rootEnd + '</div>'.length)
   );
 }
