@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { searchBox } from './support/app';
+import { appTookOver, openApp, searchBox } from './support/app';
 import { MATRIX } from './support/movies';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
@@ -116,15 +116,7 @@ test.describe('not-found page', () => {
     await page.goto('/no/such/page', { waitUntil: 'commit' });
     await page.locator('h1').waitFor();
     await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-from-server', ''));
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector('main') ?? {}).some((key) =>
-            key.startsWith('__reactFiber$'),
-          ),
-        ),
-      )
-      .toBe(true);
+    await appTookOver(page, '/no/such/page');
     // Taken over, not replaced: the server's heading is still the one on screen, and a link now
     // navigates in the page, with no new document.
     await expect(page.locator('h1[data-from-server]')).toHaveText('Страница не найдена');
@@ -226,7 +218,7 @@ test.describe('deep links', () => {
         /rel="(modulepreload|stylesheet)"|rel="preload" as="(script|style)"/,
       );
 
-      await page.goto(path);
+      await openApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { resources, firstPaint } = await page.evaluate(() => ({
         resources: performance

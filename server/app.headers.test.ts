@@ -3,20 +3,15 @@ import { join } from 'node:path';
 import { catalog } from './omdb/catalog/index.ts';
 import { startFakeUpstream } from './test/fakeUpstream.ts';
 import { buildTestApp, proxyApp } from './test/helpers.ts';
-import { realBuild } from './test/realBuild.ts';
+import { realBuildForFile } from './test/realBuild.ts';
 import { expectSecurityHeaders } from './test/responseChecks.ts';
 
-let dist = '';
-let cleanup = () => {};
-beforeAll(async () => {
-  ({ dist, cleanup } = await realBuild());
-}, 120_000);
-afterAll(() => cleanup());
+const build = realBuildForFile();
 
 function builtPages(): Array<{ name: string; html: string }> {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  return readdirSync(build.dist, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
-    .map((name) => ({ name, html: readFileSync(join(dist, name), 'utf8') }));
+    .map((name) => ({ name, html: readFileSync(join(build.dist, name), 'utf8') }));
 }
 
 describe('the built client', () => {
@@ -47,8 +42,8 @@ describe('the built client', () => {
 
 describe('security headers on the real build', () => {
   it('set a CSP without inline or eval’d script, with frame-ancestors none, and nosniff, on every kind of answer', async () => {
-    const app = await buildTestApp({ distDir: dist, catalog });
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const app = await buildTestApp({ distDir: build.dist, catalog });
+    const html = readFileSync(join(build.dist, 'index.html'), 'utf8');
     const script = /<script[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
     const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\//);

@@ -3,15 +3,10 @@ import type { AppOptions } from './app.ts';
 import { ssrDirFor } from './ssr/bundle.ts';
 import { entry } from './test/fixtures.ts';
 import { buildTestApp } from './test/helpers.ts';
-import { realBuild } from './test/realBuild.ts';
+import { realBuildForFile } from './test/realBuild.ts';
 import { dataOf, metaContent, movieShell } from './test/moviePage.ts';
 
-let dist = '';
-let cleanup = () => {};
-beforeAll(async () => {
-  ({ dist, cleanup } = await realBuild());
-}, 120_000);
-afterAll(() => cleanup());
+const build = realBuildForFile();
 
 const LONG_PLOT =
   'A retired clockmaker discovers that every clock in his village runs a little faster each night, ' +
@@ -40,8 +35,8 @@ const posterless = entry({
 
 function app(options: Partial<AppOptions> = {}) {
   return buildTestApp({
-    distDir: dist,
-    ssrDir: ssrDirFor(dist),
+    distDir: build.dist,
+    ssrDir: ssrDirFor(build.dist),
     catalog: [film, hostile, posterless],
     ...options,
   });
@@ -159,7 +154,7 @@ describe('GET /movie/{id}, rendered on the server', () => {
 
   it('keeps markup and quotes in a title and plot as text everywhere, and the data parses back', async () => {
     const html = (await (await app()).inject('/movie/tt0400002')).body;
-    const shell = movieShell(dist);
+    const shell = movieShell(build.dist);
     // No script but the shell's own and the data element.
     expect(html.match(/<script\b/g)).toHaveLength((shell.match(/<script\b/g) ?? []).length + 1);
     expect(html).not.toContain('<script>alert');
@@ -187,9 +182,9 @@ describe('GET /movie/{id}, rendered on the server', () => {
   });
 
   it('without the server-rendering bundle, sends the route shell as before', async () => {
-    const server = await app({ ssrDir: join(dist, 'no-such-dir') });
+    const server = await app({ ssrDir: join(build.dist, 'no-such-dir') });
     const response = await server.inject('/movie/tt0400001');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(movieShell(dist));
+    expect(response.body).toBe(movieShell(build.dist));
   });
 });

@@ -1,16 +1,11 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenUntilTestEnds } from './test/listen.ts';
 import { ssrDirFor } from './ssr/bundle.ts';
 import { proxyApp } from './test/helpers.ts';
 import { dataOf, movieShell } from './test/moviePage.ts';
-import { realBuild } from './test/realBuild.ts';
+import { realBuildForFile } from './test/realBuild.ts';
 
-let dist = '';
-let cleanup = () => {};
-beforeAll(async () => {
-  ({ dist, cleanup } = await realBuild());
-}, 120_000);
-afterAll(() => cleanup());
+const build = realBuildForFile();
 
 const DETAIL = {
   Title: 'Upstream Film',
@@ -44,16 +39,7 @@ async function fakeOmdb(delayMs: number) {
       response.end(JSON.stringify(body));
     }, delayMs);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, requests };
+  return { url: await listenUntilTestEnds(server), requests };
 }
 
 const filmCalls = (requests: URL[]) =>
@@ -63,7 +49,7 @@ async function app(upstream: string, movieDataTimeoutMs = 1000) {
   const { app } = await proxyApp(
     upstream,
     {},
-    { distDir: dist, ssrDir: ssrDirFor(dist), movieDataTimeoutMs },
+    { distDir: build.dist, ssrDir: ssrDirFor(build.dist), movieDataTimeoutMs },
   );
   return app;
 }
@@ -104,7 +90,7 @@ describe('GET /movie/{id} in proxy mode', () => {
     expect(Date.now() - started).toBeLessThan(1200);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toBe(movieShell(dist));
+    expect(page.body).toBe(movieShell(build.dist));
     expect(page.body).not.toContain('Upstream Film');
   });
 

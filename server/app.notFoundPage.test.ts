@@ -3,16 +3,11 @@ import { join } from 'node:path';
 import { APP_SHELL, NOT_FOUND_PAGE } from './appShell.ts';
 import { ssrDirFor } from './ssr/bundle.ts';
 import { buildTestApp } from './test/helpers.ts';
-import { realBuild } from './test/realBuild.ts';
+import { realBuildForFile } from './test/realBuild.ts';
 
-let dist = '';
-let cleanup = () => {};
-beforeAll(async () => {
-  ({ dist, cleanup } = await realBuild());
-}, 120_000);
-afterAll(() => cleanup());
+const build = realBuildForFile();
 
-const withBundle = () => buildTestApp({ distDir: dist, ssrDir: ssrDirFor(dist) });
+const withBundle = () => buildTestApp({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
 
 describe('a path no route claims', () => {
   it('gets the 404 page itself, prerendered, with HTTP 404', async () => {
@@ -26,7 +21,7 @@ describe('a path no route claims', () => {
       expect(response.headers['content-security-policy'], path).toBe(
         home.headers['content-security-policy'],
       );
-      expect(response.body, path).toBe(readFileSync(join(dist, NOT_FOUND_PAGE), 'utf8'));
+      expect(response.body, path).toBe(readFileSync(join(build.dist, NOT_FOUND_PAGE), 'utf8'));
     }
     const page = (await server.inject('/no/such/page')).body;
     expect(page).toContain('<div id="root" data-page="NotFoundPage">');
@@ -37,7 +32,7 @@ describe('a path no route claims', () => {
 
   it('leaves every route of the app its own page, whatever the case or trailing slash', async () => {
     const server = await withBundle();
-    const shell = readFileSync(join(dist, APP_SHELL), 'utf8');
+    const shell = readFileSync(join(build.dist, APP_SHELL), 'utf8');
     for (const path of ['/favorites', '/Favorites/', '/charts?x=1', '/movie/not-an-id']) {
       const response = await server.inject(path);
       if (path.startsWith('/movie/')) {
@@ -61,9 +56,9 @@ describe('a path no route claims', () => {
   });
 
   it('without the server-rendering bundle, gets the app shell as before', async () => {
-    const server = await buildTestApp({ distDir: dist });
+    const server = await buildTestApp({ distDir: build.dist });
     const response = await server.inject('/no/such/page');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(readFileSync(join(dist, APP_SHELL), 'utf8'));
+    expect(response.body).toBe(readFileSync(join(build.dist, APP_SHELL), 'utf8'));
   });
 });

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenUntilTestEnds } from './test/listen.ts';
 import { UPSTREAM_ERRORS } from './omdb/proxy.ts';
 import { proxyApp } from './test/helpers.ts';
 
@@ -18,16 +18,8 @@ async function localServer(
       response.end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: await listenUntilTestEnds(server),
     calls: () => calls,
   };
 }

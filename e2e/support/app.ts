@@ -44,6 +44,11 @@ export const cardLink = (page: Page, title: string): Locator =>
  */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await appTookOver(page, path);
+}
+
+/** Waits until React owns the page at `path` (see openApp), whatever the HTML showed before. */
+export async function appTookOver(page: Page, path: string): Promise<void> {
   await expect
     .poll(
       () =>

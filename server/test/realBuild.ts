@@ -29,3 +29,19 @@ export async function realBuild(
   };
   return { dist: outDir, cleanup };
 }
+
+/**
+ * The real build for the tests of one file: found or made before them (`build.dist` then holds
+ * its directory), removed after them when it was made.
+ */
+export function realBuildForFile(): { dist: string } {
+  const build = { dist: '' };
+  let cleanup = () => {};
+  beforeAll(async () => {
+    const made = await realBuild();
+    build.dist = made.dist;
+    cleanup = made.cleanup;
+  }, 120_000);
+  afterAll(() => cleanup());
+  return build;
+}

@@ -3,21 +3,17 @@
  * components the client hydrates, with the film OMDb (or the demo catalog) sent; its <head>
  * elements; and the film itself as JSON, which the client reads instead of asking OMDb again.
  */
-import { StrictMode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router';
-import { createOmdbClient } from '../api/omdbClient';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { imdbIdPattern } from '../api/imdbId';
 import { parseDetail } from '../api/schemas';
 import { paths } from '../app/paths';
-import { AppRoutes, preloadPageFor } from '../app/router';
+import { preloadPageFor } from '../app/router';
 import { SERVED_DETAIL_ELEMENT_ID, type ServedDetailData } from '../app/servedDetail';
-import { createStore } from '../app/store';
 import { detailServed, type ServedDetail } from '../features/movies/moviesSlice';
 import type { MoviePageInput, RenderedMoviePage } from '../../server/ssr/contract.ts';
 import { jsonForScript } from './jsonScript';
 import { MovieHead } from './MovieHead';
+import { renderAppAt } from './renderApp';
 
 export function isMovieId(id: string): boolean {
   return imdbIdPattern.test(id);
@@ -44,19 +40,7 @@ export async function renderMoviePage({
   const served: ServedDetail = { id, movie };
   const location = paths.movie.getHref(id);
   await preloadPageFor(location);
-  // Never used to fetch: the page shows the film it is given.
-  const omdb = createOmdbClient({ baseUrl: '/api/omdb/', apiKey: '', origin: 'http://localhost/' });
-  const store = createStore({ omdb });
-  store.dispatch(detailServed(served));
-  const markup = renderToString(
-    <StrictMode>
-      <Provider store={store}>
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  const markup = renderAppAt(location, (store) => store.dispatch(detailServed(served)));
   const data: ServedDetailData = { id, answer: sent };
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   return {
