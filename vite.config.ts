@@ -28,6 +28,28 @@ const REACT = /node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.prod
 const BOOT_MODULES =
   /src\/boot\.ts$|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
 
+/**
+ * What loads beside or after the app, in one chunk per moment instead of several small ones (each
+ * request costs a round trip on a phone): saving and restoring, with the favorites' parser; the
+ * answers' schemas with valibot; the search's extras (endless scrolling, its settings, the place
+ * keeper); and what comes once the page is idle (the shortcuts, the offline notices).
+ */
+const LATER_CHUNKS = [
+  {
+    name: 'persistence',
+    test: /src\/app\/(persistence|favoritesPersistence|recentSearchesPersistence|tabSync)\.ts$|src\/features\/search\/recentSearchesStorage\.ts$|src\/shared\/lib\/(whenIdle|persistedKey|storage)\.ts$|src\/features\/favorites\/(favoritesSync|favoritesStorage)\.ts$/,
+  },
+  { name: 'schemas', test: /src\/api\/schemas\.ts$|node_modules\/valibot\// },
+  {
+    name: 'searchExtras',
+    test: /src\/features\/search\/(EndlessScroll|SearchSettingsMenu|searchSettings)|src\/shared\/lib\/useWhenVisible\.ts$|src\/shared\/text\/searchSettings\.ts$|src\/pages\/SearchPage\/(SearchPlaceKeeper|useSearchPlace|searchPlaces)\.tsx?$/,
+  },
+  {
+    name: 'idle',
+    test: /src\/features\/(offline\/|shortcuts\/(Shortcuts|useGlobalShortcuts))|src\/shared\/text\/(offline|shortcuts)\.ts$|sw\/contract\.ts$/,
+  },
+].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -88,6 +110,7 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'react', test: REACT, priority: 2 },
             { name: 'app', test: APP_MODULES, priority: 1 },
+            ...LATER_CHUNKS,
           ],
         },
       },

@@ -233,6 +233,8 @@ async function runOnce(combo: Combo, port: number, origin: string, run: number):
     output: 'json' as const,
     onlyCategories: [...CATEGORIES],
     disableFullPageScreenshot: true,
+    // The 404 page is measured as sent, with its status; Lighthouse refuses a non-2xx page otherwise.
+    ignoreStatusCode: true,
   };
   let lhr: Result | undefined;
   // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): try again, twice at most.
