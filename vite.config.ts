@@ -46,7 +46,7 @@ const LATER_CHUNKS = [
   },
   {
     name: 'idle',
-    test: /src\/features\/(offline\/|shortcuts\/(Shortcuts|useGlobalShortcuts))|src\/shared\/text\/(offline|shortcuts)\.ts$|sw\/contract\.ts$/,
+    test: /src\/features\/(offline\/|shortcuts\/(Shortcuts|useGlobalShortcuts)\.)|src\/shared\/text\/(offline|shortcuts)\.ts$|sw\/contract\.ts$/,
   },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
 

@@ -173,7 +173,7 @@ test.describe('movie details', () => {
   });
 
   test('the favorite toggle adds and removes the movie', async ({ page }) => {
-    await page.goto('/movie/tt0133093');
+    await openApp(page, '/movie/tt0133093');
     await expect(favoriteToggle(page)).toHaveText(/В избранное$/);
     await expect(favoriteToggle(page)).toHaveAttribute('aria-pressed', 'false');
     await favoriteToggle(page).click();
@@ -196,7 +196,7 @@ test.describe('movie details', () => {
   });
 
   test('"Назад" on a movie opened from a link leads to the search page', async ({ page }) => {
-    await page.goto('/movie/tt0133093');
+    await openApp(page, '/movie/tt0133093');
     await backButton(page).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Найдите свой фильм');

@@ -316,7 +316,7 @@ test.describe('persistence', () => {
     await expectCount(page, '1 фильм в избранном');
 
     const other = await context.newPage();
-    await other.goto(`/movie/${STALKER.imdbID}`);
+    await openApp(other, `/movie/${STALKER.imdbID}`);
     await other.getByRole('button', { name: 'В избранное' }).click();
     await expect(grid(page).getByRole('link', { name: /^Stalker/ })).toBeVisible();
     await expectCount(page, '2 фильма в избранном');
