@@ -181,7 +181,7 @@ describe('GET /movie/{id}, rendered on the server', () => {
     ).toBe(false);
   });
 
-  it('without the server-rendering bundle, sends the route shell as before', async () => {
+  it('without the server-rendering bundle, sends the app shell as before', async () => {
     const server = await app({ ssrDir: join(build.dist, 'no-such-dir') });
     const response = await server.inject('/movie/tt0400001');
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,11 @@
 /**
  * Фильмотека's service worker (built by vite-plugin-pwa in injectManifest mode, see vite.config.ts).
  *
- * - Every file of the build is precached: the entry, each page's chunks, the worker, the styles, the
- *   prerendered search page and each route's shell, so every route opens offline.
- * - A page request gets its route's shell from the precache, as the server would send it; a film's
- *   page is asked of the server first (it comes rendered with the film), for a few seconds at most.
+ * - Every file of the build is precached: the boot script, the app, each page's chunks, the worker,
+ *   the prerendered search page and the app shell, so every route opens offline.
+ * - A page request gets the prerendered search page (`/`) or the app shell from the precache, as the
+ *   server would send them; a film's page is asked of the server first (it comes rendered with the
+ *   film), for a few seconds at most.
  * - OMDb answers: the network first (a short wait), then the last good answer seen; posters: the
  *   cache first. Both caches are bounded, and an error answer is never kept as good data.
  * - A new version installs beside the running one and waits until the visitor agrees (the app sends

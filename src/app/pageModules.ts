@@ -6,9 +6,9 @@ export type PageModule = { default: ComponentType };
 
 /**
  * The lazy pages, by module name (src/pages/<name>/<name>.tsx). The router renders them through
- * React.lazy; the boot script starts the download of the address's page beside the app's own, and
- * the build writes each route a shell (src/prerender.tsx). Both import the same module, so it is
- * fetched and run once.
+ * React.lazy, and the boot script starts the download of the address's page beside the app's own:
+ * both import the same module, so it is fetched and run once. The names also mark which page a
+ * prerendered or server-rendered HTML holds (`data-page`, see main.tsx).
  */
 export const pageModules = {
   MovieDetailPage: () => import('../pages/MovieDetailPage/MovieDetailPage'),
