@@ -1,7 +1,8 @@
 /**
- * The page's only script tag. The HTML paints by itself (the prerendered search page, a film from
- * the server, or a route's layout), so nothing is downloaded before that first paint: once it is
- * on screen, this starts the app and, beside it, the address's page.
+ * The page's script (with Rolldown's 0.4 KB runtime). The HTML paints by itself (the prerendered
+ * search page or 404 page, a film from the server, or the layout), so nothing else is downloaded
+ * before that first paint: once it is on screen, this starts the app and, beside it, the address's
+ * page.
  */
 import { pageModuleFor, pageModules } from './app/pageModules';
 
