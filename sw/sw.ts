@@ -19,6 +19,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { APP_SHELL } from '../server/appShell.ts';
+import { paths } from '../src/app/paths.ts';
+import { matchesRoute } from '../src/app/routeMatch.ts';
 import { OMDB_CACHE, POSTER_CACHE, SKIP_WAITING } from './contract.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -36,7 +38,6 @@ precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 
 /** How long a film page may take from the server before the precached shell is shown instead. */
 const FILM_PAGE_TIMEOUT_MS = 3000;
-const FILM_PAGE = /^\/movie\/[^/]+\/?$/i;
 
 /**
  * The server renders a film's page with the film (a shared link shows it before any script runs):
@@ -59,7 +60,9 @@ async function filmPageFromServer(url: URL): Promise<Response | null> {
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {
-      const rendered = FILM_PAGE.test(url.pathname) ? await filmPageFromServer(url) : null;
+      const rendered = matchesRoute(paths.movie.pattern, url.pathname)
+        ? await filmPageFromServer(url)
+        : null;
       if (rendered) return rendered;
       const file = url.pathname === '/' ? 'index.html' : APP_SHELL;
       return (await matchPrecache(`/${file}`)) ?? fetch(request);
