@@ -276,6 +276,19 @@ export interface LighthouseOptions {
   desktopRuns: number;
   /** When to stop starting runs (epoch ms). */
   deadline?: number;
+  /** Only the routes whose label contains one of these (all routes when absent). */
+  routeFilter?: readonly string[];
+}
+
+/** The routes to measure: every route, or those whose label contains one of `filter`. */
+export function routesMatching(filter: readonly string[] | undefined): LighthouseRoute[] {
+  if (!filter) return [...ROUTES];
+  const chosen = ROUTES.filter(({ label }) => filter.some((part) => label.includes(part)));
+  if (chosen.length === 0)
+    throw new Error(
+      `no route matches ${filter.join(', ')}; the routes are ${ROUTES.map((r) => r.label).join(', ')}`,
+    );
+  return chosen;
 }
 
 /**
@@ -290,7 +303,7 @@ export async function runLighthouse(
   const runsFor = { mobile: options.mobileRuns, desktop: options.desktopRuns };
   const combos: Combo[] = (['mobile', 'desktop'] as const).flatMap((preset) =>
     // Grouped by the favorites they need: the seed is written only when that changes.
-    [...ROUTES]
+    routesMatching(options.routeFilter)
       .sort((a, b) => a.favorites - b.favorites)
       .map((route) => ({
         ...route,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (after `npm run build`): the performance benchmark of issue 5. Writes
  * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,interaction,growth,server
- * (a subset), --lh-runs=5 (mobile), --lh-desktop-runs=1, --runs=5 (interaction), --growth-runs=3, --load-seconds=15, --connections=50,
+ * (a subset), --lh-runs=5 (mobile), --lh-desktop-runs=1, --lh-routes=charts,favorites (the routes whose
+ * label contains one of these), --runs=5 (interaction), --growth-runs=3, --load-seconds=15, --connections=50,
  * --budget-sec=900 (Lighthouse stops repeating runs when the rest would no longer fit in it).
  */
 import { createHash } from 'node:crypto';
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
     loadSeconds: count('load-seconds', 15),
     connections: count('connections', 50),
     budgetSec: count('budget-sec', 900),
+    lhRoutes: flag('lh-routes') ?? 'all',
   };
   // What the later sections take, roughly (measured on the 2-core machine), kept free of Lighthouse.
   const reserveSec =
@@ -125,6 +127,10 @@ async function main(): Promise<number> {
         mobileRuns: options.lhRuns,
         desktopRuns: options.lhDesktopRuns,
         deadline: lighthouseDeadline,
+        routeFilter:
+          options.lhRoutes === 'all'
+            ? undefined
+            : options.lhRoutes.split(',').map((part) => part.trim()),
       });
     });
     if (only.has('interaction') || only.has('growth')) browser = await launchBrowser();

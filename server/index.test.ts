@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { startFakeUpstream } from './test/fakeUpstream.ts';
 
+/** Starting tsx and the server takes a few seconds, many more while the rest of the suite runs. */
+const startTimeout = 60_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
@@ -37,37 +39,45 @@ async function startServer(env: Record<string, string>) {
 }
 
 describe('server/index.ts', () => {
-  it('starts in demo mode, prints its URL and mode, answers, and stops on SIGTERM', async () => {
-    const server = await startServer({});
-    expect(server.output()).toContain('demo mode');
-    expect(await (await fetch(`${server.url}healthz`)).json()).toEqual({
-      status: 'ok',
-      mode: 'demo',
-    });
-    server.child.kill('SIGTERM');
-    const [code] = await once(server.child, 'exit');
-    expect(code).toBe(0);
-  }, 20_000);
+  it(
+    'starts in demo mode, prints its URL and mode, answers, and stops on SIGTERM',
+    async () => {
+      const server = await startServer({});
+      expect(server.output()).toContain('demo mode');
+      expect(await (await fetch(`${server.url}healthz`)).json()).toEqual({
+        status: 'ok',
+        mode: 'demo',
+      });
+      server.child.kill('SIGTERM');
+      const [code] = await once(server.child, 'exit');
+      expect(code).toBe(0);
+    },
+    startTimeout,
+  );
 
-  it('starts in proxy mode when OMDB_API_KEY is set, and never prints the key', async () => {
-    const upstream = await startFakeUpstream();
-    const server = await startServer({
-      OMDB_API_KEY: 'printed-nowhere',
-      OMDB_UPSTREAM: upstream.url,
-      LOG_LEVEL: 'info',
-    });
-    expect(server.output()).toContain('proxy mode');
-    const answer = (await (
-      await fetch(`${server.url}api/omdb/?s=matrix&apikey=client`)
-    ).json()) as { Response: string };
-    expect(answer.Response).toBe('True');
-    expect(upstream.requests[0].searchParams.get('apikey')).toBe('printed-nowhere');
-    server.child.kill('SIGINT');
-    const [code] = await once(server.child, 'exit');
-    expect(code).toBe(0);
-    expect(server.output()).toContain('apikey=[redacted]');
-    expect(server.output()).not.toContain('printed-nowhere');
-  }, 20_000);
+  it(
+    'starts in proxy mode when OMDB_API_KEY is set, and never prints the key',
+    async () => {
+      const upstream = await startFakeUpstream();
+      const server = await startServer({
+        OMDB_API_KEY: 'printed-nowhere',
+        OMDB_UPSTREAM: upstream.url,
+        LOG_LEVEL: 'info',
+      });
+      expect(server.output()).toContain('proxy mode');
+      const answer = (await (
+        await fetch(`${server.url}api/omdb/?s=matrix&apikey=client`)
+      ).json()) as { Response: string };
+      expect(answer.Response).toBe('True');
+      expect(upstream.requests[0].searchParams.get('apikey')).toBe('printed-nowhere');
+      server.child.kill('SIGINT');
+      const [code] = await once(server.child, 'exit');
+      expect(code).toBe(0);
+      expect(server.output()).toContain('apikey=[redacted]');
+      expect(server.output()).not.toContain('printed-nowhere');
+    },
+    startTimeout,
+  );
 
   it.each([
     ['PORT', 'eighty', 'PORT must be a whole number'],
@@ -86,6 +96,6 @@ describe('server/index.ts', () => {
       expect(code).toBe(1);
       expect(errors).toContain(message);
     },
-    20_000,
+    startTimeout,
   );
 });
