@@ -1,4 +1,5 @@
 import type { MovieSummary } from '../../api/types';
+import { russianCollator } from '../../shared/lib/locale';
 import { movieTypeLabel } from '../../shared/lib/movieType';
 import { yearOf } from '../../shared/lib/movieYear';
 import { statsPageText } from '../../shared/text/statsPage';
@@ -83,7 +84,7 @@ export function typeDistribution(movies: readonly MovieSummary[]): TypeBucket[] 
       label: type ? movieTypeLabel(type) : statsPageText.unknownType,
       count,
     }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'ru'));
+    .sort((a, b) => b.count - a.count || russianCollator().compare(a.label, b.label));
   return withShares(buckets);
 }
 

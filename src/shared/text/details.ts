@@ -1,8 +1,6 @@
+import { longDateFormat } from '../lib/locale';
 import { countWithNoun, formatNumber } from '../lib/plural';
 import { films } from '../text';
-
-// Made on first use: the first Intl formatter of a page costs a few milliseconds.
-let dates: Intl.DateTimeFormat | undefined;
 
 /** Loading the details behind the favorites (the statistics page): loaded with that page. */
 export const detailsText = {
@@ -16,7 +14,6 @@ export const detailsText = {
   retry: 'Повторить',
   resume: 'Загрузить остальные',
   asOf: (time: string) => {
-    dates ??= new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric' });
-    return `Данные на ${dates.format(new Date(time))}`;
+    return `Данные на ${longDateFormat().format(new Date(time))}`;
   },
 } as const;

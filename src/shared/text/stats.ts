@@ -1,3 +1,4 @@
+import { percentFormat, tenthsFormat } from '../lib/locale';
 import { countWithNoun, formatNumber, pluralForm, type PluralForms } from '../lib/plural';
 import { films } from '../text';
 import { genreLabel, genreNames, genres } from './genres';
@@ -20,10 +21,6 @@ const noData = 'Данных пока нет';
 type Names = { top: readonly { name: string; count: number }[]; known: number };
 type RatingFigures = { average: number | null; median: number | null; unrated: number };
 
-// Formatters load locale data when first made: only when a card first needs one.
-let tenths: Intl.NumberFormat | undefined;
-let percents: Intl.NumberFormat | undefined;
-
 function duration(totalMinutes: number): string {
   const whole = Number.isFinite(totalMinutes) ? Math.max(0, Math.round(totalMinutes)) : 0;
   const hourCount = Math.floor(whole / 60);
@@ -34,13 +31,11 @@ function duration(totalMinutes: number): string {
 }
 
 function rating(value: number): string {
-  tenths ??= new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return tenths.format(value);
+  return tenthsFormat().format(value);
 }
 
 function percent(share: number): string {
-  percents ??= new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 });
-  return percents.format(share);
+  return percentFormat().format(share);
 }
 
 /** "2026-11" → [2026, 10]; null for anything else. */

@@ -1,11 +1,9 @@
+import { russianCollator } from '../../../shared/lib/locale';
 import { readNames } from '../../../shared/lib/names';
 import type { DetailsById, ListedFilm, TopNames } from './types';
 
 /** How many names a card shows. */
 export const TOP_NAMES = 10;
-
-// Made on the first tie: creating it loads the locale's collation data (about 10 ms).
-let collator: Intl.Collator | undefined;
 
 type NameField = 'genre' | 'director' | 'actors' | 'country' | 'language';
 
@@ -18,8 +16,7 @@ interface Tallies {
 function ranksBefore(tallies: Tallies, a: number, b: number): boolean {
   const { counts, names } = tallies;
   if (counts[a] !== counts[b]) return counts[a] > counts[b];
-  collator ??= new Intl.Collator('ru');
-  return collator.compare(names[a], names[b]) < 0;
+  return russianCollator().compare(names[a], names[b]) < 0;
 }
 
 // Ten bars out of thousands of actors: an insertion into a short ranked list, instead of sorting all
