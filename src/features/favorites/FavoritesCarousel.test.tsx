@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { MovieCard } from '../movies/MovieCard';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -58,7 +58,7 @@ describe('FavoritesCarousel', () => {
     expect(screen.getByRole('button', { name: 'Остановить прокрутку' })).toBeInTheDocument();
   });
 
-  it('autoplays every 3000 ms by default, pausing on hover and resuming after', () => {
+  it('autoplays every 3000 ms by default, pausing on hover and resuming after', async () => {
     renderCarousel(6);
     const [plugin] = autoplayPlugins();
     expect(plugin.options).toMatchObject({
@@ -66,7 +66,9 @@ describe('FavoritesCarousel', () => {
       stopOnInteraction: false,
       stopOnMouseEnter: true,
     });
-    expect(plugin.init).toHaveBeenCalled();
+    // The carousel starts after the first paint.
+    expect(plugin.init).not.toHaveBeenCalled();
+    await waitFor(() => expect(plugin.init).toHaveBeenCalled());
   });
 
   it('takes another autoplay delay from its prop', () => {

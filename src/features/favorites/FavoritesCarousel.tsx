@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo, useState } from 'react';
 import { useAppDispatch } from '../../app/store';
+import { useRefAfterPaint } from '../../shared/lib/afterNextPaint';
 import { favoritesText } from '../../shared/text/favorites';
 import { CarouselControls } from './CarouselControls';
 import type { FavoriteMovie } from './favoriteMovie';
@@ -70,7 +71,10 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
         : [],
     [playing, autoplayDelay],
   );
-  const [viewportRef, api] = useEmblaCarousel(OPTIONS, plugins);
+  const [emblaRef, api] = useEmblaCarousel(OPTIONS, plugins);
+  // Embla measures every slide as it starts: after the first paint, so that the page's layout is
+  // done by then, not forced inside the render that mounts the carousel.
+  const viewportRef = useRefAfterPaint(emblaRef);
   const nav = useCarouselNav(api);
   const hold = useAutoplayHold(api);
 
