@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appTookOver, openApp, searchBox } from './support/app';
-import { MATRIX } from './support/movies';
+import { MATRIX, STALKER } from './support/movies';
+import { seedFavorites } from './support/storage';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 
@@ -248,4 +249,37 @@ test.describe('deep links', () => {
       await expect(page).toHaveURL(path);
     });
   }
+});
+
+test.describe('the statistics page', () => {
+  test('paints its heading from the HTML, and that stays its largest paint', async ({ page }) => {
+    await seedFavorites(page, [MATRIX, STALKER]);
+    await openApp(page, '/charts');
+    await expect(page.getByText('Анализ 2 избранных фильмов', { exact: true })).toBeVisible();
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ firstPaint: number; largest: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const last = entries[entries.length - 1];
+            resolve({
+              firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+              largest: last.startTime,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    // The app replaces the server's heading with its own, of the same size: no later, larger paint.
+    expect(paints.largest).toBe(paints.firstPaint);
+  });
+});
+
+test.describe('the statistics page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its heading and the loading state from the HTML alone', async ({ page }) => {
+    await page.goto('/charts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Статистика фильмов' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Загрузка страницы...');
+  });
 });

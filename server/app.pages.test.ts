@@ -9,7 +9,7 @@ const build = realBuildForFile();
 
 const withBundle = () => buildTestApp({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
 
-describe('a path no route claims', () => {
+describe('the pages a real build sends, film pages aside', () => {
   it('gets the 404 page itself, prerendered, with HTTP 404', async () => {
     const server = await withBundle();
     const home = await server.inject('/');
@@ -33,17 +33,34 @@ describe('a path no route claims', () => {
   it('leaves every route of the app its own page, whatever the case or trailing slash', async () => {
     const server = await withBundle();
     const shell = readFileSync(join(build.dist, APP_SHELL), 'utf8');
-    for (const path of ['/favorites', '/Favorites/', '/charts?x=1', '/movie/not-an-id']) {
+    const statsShell = readFileSync(join(build.dist, 'charts.html'), 'utf8');
+    const expected: Record<string, string> = {
+      '/favorites': shell,
+      '/Favorites/': shell,
+      '/charts?x=1': statsShell,
+      '/Charts/': statsShell,
+    };
+    for (const [path, body] of Object.entries(expected)) {
       const response = await server.inject(path);
-      if (path.startsWith('/movie/')) {
-        // The film route answers for itself (here «Фильм не найден», also a 404, but its page).
-        expect(response.body, path).toContain('data-page="MovieDetailPage"');
-        continue;
-      }
       expect(response.statusCode, path).toBe(200);
-      expect(response.body, path).toBe(shell);
+      expect(response.body, path).toBe(body);
     }
+    // The film route answers for itself (here «Фильм не найден», also a 404, but its page).
+    expect((await server.inject('/movie/not-an-id')).body).toContain('data-page="MovieDetailPage"');
     expect((await server.inject('/')).body).toContain('data-page="SearchPage"');
+  });
+
+  it('sends the statistics page with its heading and loading state, and nothing it cannot know', async () => {
+    const server = await withBundle();
+    const page = (await server.inject('/charts')).body;
+    expect(page).toMatch(/<h1>Статистика фильмов<\/h1>/);
+    expect(page).toContain('Загрузка страницы...');
+    expect(page).toMatch(/aria-current="page"[^>]*>Статистика</);
+    // The favorites are the visitor's: neither their count nor the empty state is in the HTML.
+    expect(page).not.toContain('Анализ');
+    expect(page).not.toContain('Пока нечего считать');
+    // Replaced by the client's render, not hydrated: no page is named.
+    expect(page).toContain('<div id="root">');
   });
 
   it('keeps the JSON 404 of a missing file or API path', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SHELL, NOT_FOUND_PAGE } from './appShell.ts';
+import { APP_SHELL, NOT_FOUND_PAGE, PAGE_SHELLS, shellFor } from './appShell.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -38,6 +38,9 @@ export async function registerStatic(
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const hasShell = hasBuild && existsSync(join(distDir, APP_SHELL));
   const hasNotFoundPage = hasBuild && existsSync(join(distDir, NOT_FOUND_PAGE));
+  // A build from before a page had its shell sends the app shell there too.
+  const hasPageShells =
+    hasShell && PAGE_SHELLS.every(({ file }) => existsSync(join(distDir, file)));
   if (distDir !== undefined && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -66,8 +69,9 @@ export async function registerStatic(
     if (hasNotFoundPage && isKnownPage && !isKnownPage(path)) {
       return reply.code(404).header('cache-control', REVALIDATE).sendFile(NOT_FOUND_PAGE);
     }
-    // `/` is index.html with the search page prerendered; other routes get the bare layout, so the
-    // search page never flashes first.
-    return reply.sendFile(hasShell ? APP_SHELL : 'index.html');
+    // `/` is index.html with the search page prerendered; other routes get the layout with their
+    // page's loading state, so the search page never flashes first.
+    if (!hasShell) return reply.sendFile('index.html');
+    return reply.sendFile(hasPageShells ? shellFor(path) : APP_SHELL);
   });
 }

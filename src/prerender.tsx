@@ -1,7 +1,7 @@
 /**
  * Build-time entry (see scripts/prerender.ts): the layout and the search page's initial state as
- * HTML, so the header, hero and search box paint before any JavaScript runs; the layout alone with
- * the page-loading state, for the other routes; the 404 page. The server renders film pages with
+ * HTML, so the header, hero and search box paint before any JavaScript runs; the layout with the
+ * page-loading state, for the other routes (with a page's frame where it has one); the 404 page. The server renders film pages with
  * this same bundle (server/ssr/).
  */
 import { notFoundModule, pageModuleFor } from './app/pageModules';
@@ -10,6 +10,14 @@ import { renderAppAt } from './ssr/renderApp';
 
 /** No route matches this path, so the lazy 404 page leaves the layout with its loading state. */
 const SHELL_PATH = '/__app-shell__';
+
+/**
+ * The layout with the page of `path` loading (its frame, or the loading state). Call it before
+ * anything here loads that page: once loaded, it would render the page itself, with no favorites.
+ */
+export function renderLoadingPage(path: string): string {
+  return renderAppAt(path);
+}
 
 export function renderSearchPage(): string {
   return renderAppAt('/');

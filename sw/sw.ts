@@ -3,7 +3,7 @@
  *
  * - Every file of the build is precached: the boot script, the app, each page's chunks, the worker,
  *   the prerendered search page and the app shell, so every route opens offline.
- * - A page request gets the prerendered search page (`/`) or the app shell from the precache, as the
+ * - A page request gets the prerendered search page (`/`) or its shell from the precache, as the
  *   server would send them; a film's page is asked of the server first (it comes rendered with the
  *   film), for a few seconds at most.
  * - OMDb answers: the network first (a short wait), then the last good answer seen; posters: the
@@ -18,7 +18,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { APP_SHELL } from '../server/appShell.ts';
+import { shellFor } from '../server/appShell.ts';
 import { paths } from '../src/app/paths.ts';
 import { matchesRoute } from '../src/app/routeMatch.ts';
 import { OMDB_CACHE, POSTER_CACHE, SKIP_WAITING } from './contract.ts';
@@ -64,7 +64,7 @@ registerRoute(
         ? await filmPageFromServer(url)
         : null;
       if (rendered) return rendered;
-      const file = url.pathname === '/' ? 'index.html' : APP_SHELL;
+      const file = url.pathname === '/' ? 'index.html' : shellFor(url.pathname);
       return (await matchPrecache(`/${file}`)) ?? fetch(request);
     },
     // As the server: the API, and a path whose last segment names a file, are never pages (Workbox

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
+import { StatsPageLoading } from '../pages/StatsPage/StatsFrame';
 import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
 import { Layout } from './Layout';
@@ -39,12 +40,21 @@ export function preloadPageFor(pathname: string): Promise<void> {
   return page ? pages[page].preload().catch(() => {}) : Promise.resolve();
 }
 
+/**
+ * What a page shows while its chunk loads, in the app and in the HTML the server sends for its
+ * address: the loading state alone, or the page's frame where its heading is the largest paint.
+ */
+const loadingStates: Partial<Record<PageName, React.ReactElement>> = {
+  StatsPage: <StatsPageLoading />,
+};
+const defaultLoadingState = <Spinner label={text.layout.pageLoading} />;
+
 // Each page sits in its own error boundary (a failed chunk download included), inside the
 // layout, so a crash never takes the header, navigation or footer with it.
-function Lazy({ children }: { children: React.ReactNode }) {
+function Lazy({ page, children }: { page: PageName; children: React.ReactNode }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<Spinner label={text.layout.pageLoading} />}>{children}</Suspense>
+      <Suspense fallback={loadingStates[page] ?? defaultLoadingState}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -61,7 +71,9 @@ export function AppRoutes() {
     <Layout>
       {page ? (
         // A new page gets a new error boundary: a crash on one page never follows to the next.
-        <Lazy key={page}>{pageElements[page]}</Lazy>
+        <Lazy key={page} page={page}>
+          {pageElements[page]}
+        </Lazy>
       ) : (
         <RouteErrorBoundary>
           <SearchPage />

@@ -27,6 +27,10 @@ export const text = {
     favorites: 'Избранное',
     charts: 'Статистика',
   },
+  /** Headings shown before their page has loaded (see the pages' frames). */
+  headings: {
+    charts: 'Статистика фильмов',
+  },
   titles: {
     search: 'Поиск фильмов — Фильмотека',
     searchFor: (query: string) => `«${query}» — поиск — Фильмотека`,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/store';
@@ -14,8 +14,15 @@ import { PopularYearsCard } from '../../features/stats/PopularYearsCard';
 import { generalStats, newestFirst, topYears, typeDistribution } from '../../features/stats/stats';
 import { TypesCard } from '../../features/stats/TypesCard';
 import { YearsCard } from '../../features/stats/YearsCard';
-import { text } from '../../shared/text';
+import { eachInOwnTask } from '../../shared/lib/eachInOwnTask';
+import {
+  longDateFormat,
+  percentFormat,
+  russianCollator,
+  tenthsFormat,
+} from '../../shared/lib/locale';
 import { statsText } from '../../shared/text/stats';
+import { StatsFrame } from './StatsFrame';
 import styles from './StatsPage.module.css';
 import { statsPageText } from '../../shared/text/statsPage';
 
@@ -32,6 +39,11 @@ export default function StatsPage() {
     };
   }, [favorites]);
   const isEmpty = favorites.length === 0;
+  // The cards' formatters and collator are ready, each made in a short task of its own, by the
+  // time the details come from storage, instead of in one long render with them.
+  useEffect(() => {
+    void eachInOwnTask([russianCollator, tenthsFormat, percentFormat, longDateFormat]);
+  }, []);
   const details = useFavoriteDetails(favorites);
   const insights = useMemo(
     () => computeInsights(favorites, details.facts, new Date()),
@@ -39,12 +51,11 @@ export default function StatsPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <title>{text.titles.charts}</title>
-      <header className={styles.header}>
-        <h1>{statsPageText.heading}</h1>
-        {!isEmpty && <p className={styles.subtitle}>{statsPageText.subtitle(favorites.length)}</p>}
-      </header>
+    <StatsFrame
+      subtitle={
+        !isEmpty && <p className={styles.subtitle}>{statsPageText.subtitle(favorites.length)}</p>
+      }
+    >
       {isEmpty ? (
         <section className={styles.empty} aria-labelledby="stats-empty-title">
           <span className={styles.emptyIcon} aria-hidden="true">
@@ -81,6 +92,6 @@ export default function StatsPage() {
           </div>
         </section>
       )}
-    </div>
+    </StatsFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { countWithNoun, formatNumber, type PluralForms } from '../lib/plural';
-import { films } from '../text';
+import { films, text } from '../text';
 
 // After «Анализ» the noun group is genitive: анализ 1 избранного фильма, 5 избранных фильмов.
 const favoriteFilmsGenitive: PluralForms = {
@@ -10,7 +10,7 @@ const favoriteFilmsGenitive: PluralForms = {
 
 /** The spec's statistics page (its cards, empty state and current film): loaded with that page. */
 export const statsPageText = {
-  heading: 'Статистика фильмов',
+  heading: text.headings.charts,
   subtitle: (count: number) => `Анализ ${countWithNoun(count, favoriteFilmsGenitive)}`,
   byYear: 'Распределение по годам',
   byType: 'Распределение по типам',
