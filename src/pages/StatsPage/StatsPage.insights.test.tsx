@@ -94,7 +94,8 @@ describe('the statistics of the favorites’ details', () => {
         expect(within(status()).getByText('Данные на 1 ноября 2026 г.')).toBeInTheDocument(),
       );
       expect(within(status()).queryByRole('button', { name: 'Повторить' })).toBeNull();
-      expect(screen.getByText('Чаще всего — боевик: 1 из 1 фильма')).toBeInTheDocument();
+      // The cards follow the status in a transition of their own.
+      expect(await screen.findByText('Чаще всего — боевик: 1 из 1 фильма')).toBeInTheDocument();
       expect(requests).toEqual([]);
     } finally {
       onLine.mockRestore();
