@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL, NOT_FOUND_PAGE, PAGE_SHELLS } from '../server/appShell.ts';
+import { APP_SHELL, NOT_FOUND_PAGE } from '../server/appShell.ts';
 import { SSR_ENTRY, ssrDirFor } from '../server/ssr/bundle.ts';
 
 const ENTRY = 'src/prerender.tsx';
@@ -57,7 +57,7 @@ export function lowerLoadPriority(html: string): string {
  * (a separate SSR build of src/prerender.tsx) into dist/index.html, which main.tsx hydrates, and
  * the layout with the page-loading state into dist/app.html, which every other path gets and
  * main.tsx replaces (or the server fills with a film, server/ssr/); a page with a frame of its own
- * gets the layout with that frame (server/appShell.ts `PAGE_SHELLS`).
+ * gets the layout with that frame (src/app/pageShells.ts).
  */
 export function prerenderSearchPage(): Plugin {
   let config: ResolvedConfig;
@@ -102,6 +102,7 @@ export function prerenderSearchPage(): Plugin {
           renderSearchPage: () => string;
           renderAppShell: () => string;
           renderLoadingPage: (path: string) => string;
+          pageShells: readonly { path: string; file: string }[];
           renderNotFoundPage: () => Promise<string>;
         };
         const readAsset = (path: string) => readFileSync(join(outDir, path), 'utf8');
@@ -114,7 +115,7 @@ export function prerenderSearchPage(): Plugin {
         );
         // Every other route gets the layout with its loading state, never a flash of the search page.
         writeFileSync(join(outDir, APP_SHELL), injectMarkup(template, module.renderAppShell()));
-        for (const { path, file } of PAGE_SHELLS) {
+        for (const { path, file } of module.pageShells) {
           writeFileSync(join(outDir, file), injectMarkup(template, module.renderLoadingPage(path)));
         }
         // A path no route claims: the 404 page itself, which the server sends with its status.

@@ -74,8 +74,10 @@ describe('the pages a real build sends, film pages aside', () => {
 
   it('without the server-rendering bundle, gets the app shell as before', async () => {
     const server = await buildTestApp({ distDir: build.dist });
-    const response = await server.inject('/no/such/page');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(readFileSync(join(build.dist, APP_SHELL), 'utf8'));
+    for (const path of ['/no/such/page', '/charts']) {
+      const response = await server.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(readFileSync(join(build.dist, APP_SHELL), 'utf8'));
+    }
   });
 });

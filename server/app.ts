@@ -131,7 +131,7 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
   await app.register(omdbRoutes, { config: options.config, answers, redis });
   await app.register(posterRoutes, { catalog });
   const ssr = options.ssrDir === undefined ? null : await loadSsrBundle(options.ssrDir);
-  await registerStatic(app, options.distDir, ssr ? (path) => ssr.isKnownPage(path) : undefined);
+  await registerStatic(app, options.distDir, ssr ?? undefined);
   if (options.distDir !== undefined && ssr) {
     await registerMoviePages(app, {
       distDir: options.distDir,

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SHELL, NOT_FOUND_PAGE, PAGE_SHELLS, shellFor } from './appShell.ts';
+import { APP_SHELL, NOT_FOUND_PAGE } from './appShell.ts';
+import type { SsrBundle } from './ssr/contract.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -32,15 +33,25 @@ function notFound(reply: FastifyReply): FastifyReply {
 export async function registerStatic(
   app: FastifyInstance,
   distDir: string | undefined,
-  /** Whether a client route claims a path (from the server-rendering bundle); without it, all do. */
-  isKnownPage?: (path: string) => boolean,
+  /**
+   * From the server-rendering bundle: which paths the client's routes claim (without it, all do),
+   * and which pages have a shell of their own (without it, none).
+   */
+  pages?: Pick<SsrBundle, 'isKnownPage' | 'shellFor'>,
 ): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const hasShell = hasBuild && existsSync(join(distDir, APP_SHELL));
   const hasNotFoundPage = hasBuild && existsSync(join(distDir, NOT_FOUND_PAGE));
-  // A build from before a page had its shell sends the app shell there too.
-  const hasPageShells =
-    hasShell && PAGE_SHELLS.every(({ file }) => existsSync(join(distDir, file)));
+  // Whether the build wrote a page's own shell (looked up once per file).
+  const written = new Map<string, boolean>();
+  const isWritten = (file: string): boolean => {
+    let found = written.get(file);
+    if (found === undefined) {
+      found = distDir !== undefined && existsSync(join(distDir, file));
+      written.set(file, found);
+    }
+    return found;
+  };
   if (distDir !== undefined && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -66,12 +77,13 @@ export async function registerStatic(
     }
     // A path no route claims gets the 404 page, prerendered, with its status.
     const path = request.url.split('?')[0];
-    if (hasNotFoundPage && isKnownPage && !isKnownPage(path)) {
+    if (hasNotFoundPage && pages && !pages.isKnownPage(path)) {
       return reply.code(404).header('cache-control', REVALIDATE).sendFile(NOT_FOUND_PAGE);
     }
     // `/` is index.html with the search page prerendered; other routes get the layout with their
     // page's loading state, so the search page never flashes first.
     if (!hasShell) return reply.sendFile('index.html');
-    return reply.sendFile(hasPageShells ? shellFor(path) : APP_SHELL);
+    const own = pages?.shellFor(path);
+    return reply.sendFile(own && isWritten(own) ? own : APP_SHELL);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Build-time entry (see scripts/prerender.ts): the layout and the search page's initial state as
  * HTML, so the header, hero and search box paint before any JavaScript runs; the layout with the
- * page-loading state, for the other routes (with a page's frame where it has one); the 404 page. The server renders film pages with
- * this same bundle (server/ssr/).
+ * page-loading state, for the other routes (with a page's frame where it has one); the 404 page.
+ * The server renders film pages with this same bundle (server/ssr/).
  */
 import { notFoundModule, pageModuleFor } from './app/pageModules';
 import { preloadPageFor } from './app/router';
@@ -40,6 +40,9 @@ export async function renderNotFoundPage(): Promise<string> {
 export function isKnownPage(path: string): boolean {
   return pageModuleFor(path) !== notFoundModule;
 }
+
+// The pages with a shell of their own: written by the build, sent by the server (server/static.ts).
+export { pageShells, shellFor } from './app/pageShells';
 
 // The film pages the server renders per request (server/ssr/) come from this same bundle.
 export { isMovieId, renderMoviePage } from './ssr/renderMoviePage';

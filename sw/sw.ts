@@ -2,7 +2,7 @@
  * Фильмотека's service worker (built by vite-plugin-pwa in injectManifest mode, see vite.config.ts).
  *
  * - Every file of the build is precached: the boot script, the app, each page's chunks, the worker,
- *   the prerendered search page and the app shell, so every route opens offline.
+ *   the prerendered search page and the shells, so every route opens offline.
  * - A page request gets the prerendered search page (`/`) or its shell from the precache, as the
  *   server would send them; a film's page is asked of the server first (it comes rendered with the
  *   film), for a few seconds at most.
@@ -18,8 +18,9 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { shellFor } from '../server/appShell.ts';
+import { APP_SHELL } from '../server/appShell.ts';
 import { paths } from '../src/app/paths.ts';
+import { shellFor } from '../src/app/pageShells.ts';
 import { matchesRoute } from '../src/app/routeMatch.ts';
 import { OMDB_CACHE, POSTER_CACHE, SKIP_WAITING } from './contract.ts';
 
@@ -64,7 +65,7 @@ registerRoute(
         ? await filmPageFromServer(url)
         : null;
       if (rendered) return rendered;
-      const file = url.pathname === '/' ? 'index.html' : shellFor(url.pathname);
+      const file = url.pathname === '/' ? 'index.html' : (shellFor(url.pathname) ?? APP_SHELL);
       return (await matchPrecache(`/${file}`)) ?? fetch(request);
     },
     // As the server: the API, and a path whose last segment names a file, are never pages (Workbox

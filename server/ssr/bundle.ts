@@ -22,7 +22,8 @@ function isSsrBundle(value: unknown): value is SsrBundle {
   return (
     typeof module?.isMovieId === 'function' &&
     typeof module.renderMoviePage === 'function' &&
-    typeof module.isKnownPage === 'function'
+    typeof module.isKnownPage === 'function' &&
+    typeof module.shellFor === 'function'
   );
 }
 

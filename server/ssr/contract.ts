@@ -26,6 +26,8 @@ export interface RenderedMoviePage {
 export interface SsrBundle {
   /** Whether a route of the app claims `path`; any other path is the 404 page. */
   isKnownPage(path: string): boolean;
+  /** The file of the shell the build wrote for the page at `path`, when it has one of its own. */
+  shellFor(path: string): string | null;
   /** Whether OMDb is worth asking about `id`: any other id is «Фильм не найден» at once. */
   isMovieId(id: string): boolean;
   /** The film page; null when `answer` is not an OMDb answer about this id (send the shell). */

@@ -13,7 +13,5 @@ export const detailsText = {
   failed: (count: number) => `Не удалось загрузить ${countWithNoun(count, films)}`,
   retry: 'Повторить',
   resume: 'Загрузить остальные',
-  asOf: (time: string) => {
-    return `Данные на ${longDateFormat().format(new Date(time))}`;
-  },
+  asOf: (time: string) => `Данные на ${longDateFormat().format(new Date(time))}`,
 } as const;
