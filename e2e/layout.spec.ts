@@ -256,11 +256,13 @@ test.describe('the statistics page', () => {
     await seedFavorites(page, [MATRIX, STALKER]);
     await openApp(page, '/charts');
     await expect(page.getByText('Анализ 2 избранных фильмов', { exact: true })).toBeVisible();
+    // Everything the page draws, the cards from the films' details included.
+    await expect(page.getByText(/^Данные на /)).toBeVisible();
     const paints = await page.evaluate(
       () =>
         new Promise<{ firstPaint: number; largest: number }>((resolve) => {
           new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const entries = list.getEntries();
             const last = entries[entries.length - 1];
             resolve({
               firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
