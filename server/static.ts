@@ -42,16 +42,6 @@ export async function registerStatic(
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const hasShell = hasBuild && existsSync(join(distDir, APP_SHELL));
   const hasNotFoundPage = hasBuild && existsSync(join(distDir, NOT_FOUND_PAGE));
-  // Whether the build wrote a page's own shell (looked up once per file).
-  const written = new Map<string, boolean>();
-  const isWritten = (file: string): boolean => {
-    let found = written.get(file);
-    if (found === undefined) {
-      found = distDir !== undefined && existsSync(join(distDir, file));
-      written.set(file, found);
-    }
-    return found;
-  };
   if (distDir !== undefined && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -83,7 +73,7 @@ export async function registerStatic(
     // `/` is index.html with the search page prerendered; other routes get the layout with their
     // page's loading state, so the search page never flashes first.
     if (!hasShell) return reply.sendFile('index.html');
-    const own = pages?.shellFor(path);
-    return reply.sendFile(own && isWritten(own) ? own : APP_SHELL);
+    // The bundle comes from the same build as dist/, which wrote the shells it names.
+    return reply.sendFile(pages?.shellFor(path) ?? APP_SHELL);
   });
 }

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-
-type PageModule = { default: ComponentType };
+import type { PageModule } from './pageModules';
 
 export interface LazyComponent<P extends object> {
   (props: P): ReactElement;
