@@ -71,6 +71,18 @@ describe('FavoritesCarousel', () => {
     await waitFor(() => expect(plugin.init).toHaveBeenCalled());
   });
 
+  it('holds autoplay when it starts under the pointer, which sent no mouseenter', async () => {
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector) {
+      const region = this.getAttribute('aria-roledescription') === 'carousel';
+      return selector === ':hover' ? region : matches.call(this, selector);
+    });
+    renderCarousel(6);
+    const [plugin] = autoplayPlugins();
+    await waitFor(() => expect(plugin.init).toHaveBeenCalled());
+    await waitFor(() => expect(plugin.stop).toHaveBeenCalled());
+  });
+
   it('takes another autoplay delay from its prop', () => {
     const movies = makeMovies(6);
     renderWithProviders(<FavoritesCarousel renderCard={renderCard} autoplayDelay={4000} />, {

@@ -5,7 +5,8 @@ type CarouselApi = UseEmblaCarouselType[1];
 
 /**
  * Holds autoplay while keyboard focus is anywhere in the carousel, buttons included, and lets
- * it go when focus leaves (unless the pointer is over it: hover holds it then). The plugin's own
+ * it go when focus leaves (unless the pointer is over it: hover holds it then). Holds it too when
+ * the carousel starts under the pointer. The plugin's own
  * stopOnFocusIn only sees the slides, and its mouseleave, focusout and pointerup handlers restart
  * the timer regardless, which would scroll the card a keyboard user is on out of view.
  */
@@ -14,6 +15,9 @@ export function useAutoplayHold(api: CarouselApi) {
 
   useEffect(() => {
     if (!api) return;
+    // The carousel starts after the first paint, so a pointer already over it (the region, the
+    // viewport's parent) sent the plugin no mouseenter: hold as the plugin would have.
+    if (api.rootNode().parentElement?.matches(':hover')) api.plugins().autoplay?.stop();
     // The plugin sets its timer before it counts itself as playing, so stop once that is done.
     const keepHeld = () => {
       if (held.current) queueMicrotask(() => api.plugins().autoplay?.stop());
