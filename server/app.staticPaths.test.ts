@@ -9,7 +9,10 @@ async function staticApp() {
   return buildTestApp({ distDir: fakeBuild().dist });
 }
 
-describe('static client: hostile paths', () => {
+/** For the tests that wait on nothing: a thousand requests take seconds on a busy machine. */
+const BUSY_MACHINE = { timeout: 60_000 };
+
+describe('static client: hostile paths', BUSY_MACHINE, () => {
   it('answers paths sent raw, never normalised by a client, without a byte from outside dist/', async () => {
     const app = await staticApp();
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -64,6 +67,13 @@ describe('static client: hostile paths', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
+    const stopRebuilding = async () => {
+      rebuilding = false;
+      await flip;
+    };
+    // Stops with the test, a failed or timed-out one too, before fakeBuild's clean-up deletes dist/
+    // (onTestFinished runs the last registered first): renaming on would outlive the test (ENOENT).
+    onTestFinished(stopRebuilding);
     const statuses = new Set<number>();
     await Promise.all(
       Array.from({ length: 10 }, async () => {
@@ -74,8 +84,7 @@ describe('static client: hostile paths', () => {
         }
       }),
     );
-    rebuilding = false;
-    await flip;
+    await stopRebuilding();
     expect([...statuses].filter((status) => status !== 200 && status !== 404)).toEqual([]);
     expect(statuses).toContain(200);
   });

@@ -8,17 +8,20 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import type { ServerConfig, TrustProxy } from './config.ts';
+import { REQUEST_DEFAULTS, type ServerConfig, type TrustProxy } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './omdb/catalog/index.ts';
 import { createOmdbAnswers } from './omdb/answers.ts';
+import { registerOmdbLimit } from './omdb/limit.ts';
 import { omdbRoutes } from './omdb/routes.ts';
 import { posterRoutes } from './posters.ts';
 import { redisLinkFor } from './redis/connect.ts';
 import { HOOKLESS_HEADERS, registerSecurityHeaders } from './security.ts';
 import { loadSsrBundle } from './ssr/bundle.ts';
 import { registerMoviePages } from './ssr/moviePages.ts';
+import { registerSearchPages } from './ssr/searchPages.ts';
 import { registerStatic } from './static.ts';
+import { boundedServerOptions, capConnections, type RequestBounds } from './serverOptions.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -38,6 +41,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** The demo catalog (tests pass small fixtures). */
   catalog?: readonly CatalogEntry[];
+  /** The request time-out and the connection cap; REQUEST_DEFAULTS unless given. */
+  bounds?: Partial<RequestBounds>;
 }
 
 /** Fastify's body for a client error, and nothing of a server error's internals. */
@@ -88,8 +93,15 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
   await registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
 
-  // Every route only reads: refuse other methods before a byte of their body is parsed.
   app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.1 requires Host (RFC 9112 §3.2): refused here, with the headers of every answer,
+    // not by Node's bare 400 (see serverOptions.ts).
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1')
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 400, error: 'Bad Request', message: 'Missing Host header' });
+    // Every route only reads: refuse other methods before a byte of their body is parsed.
     if (request.method === 'GET' || request.method === 'HEAD') return;
     return reply
       .code(405)
@@ -128,7 +140,12 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
     redis,
     log: app.log,
   });
-  await app.register(omdbRoutes, { config: options.config, answers, redis });
+  // Proxy mode: one per-client limit on every way to OMDb (the API and the film pages).
+  const limit =
+    options.config.mode === 'proxy'
+      ? await registerOmdbLimit(app, options.config.proxy, redis)
+      : undefined;
+  await app.register(omdbRoutes, { config: options.config, answers, limit });
   await app.register(posterRoutes, { catalog });
   const ssr = options.ssrDir === undefined ? null : await loadSsrBundle(options.ssrDir);
   await registerStatic(app, options.distDir, ssr ?? undefined);
@@ -139,6 +156,14 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
       answers,
       publicOrigin: options.config.publicOrigin,
       timeoutMs: options.movieDataTimeoutMs,
+      limit,
+    });
+    await registerSearchPages(app, {
+      distDir: options.distDir,
+      ssr,
+      answers,
+      timeoutMs: options.movieDataTimeoutMs,
+      limit,
     });
   }
 }
@@ -154,7 +179,9 @@ function trustProxyOption(trust: TrustProxy | undefined): FastifyServerOptions['
 
 /** A ready Fastify instance running the app; `index.ts` listens on it, tests `inject()` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const bounds = { ...REQUEST_DEFAULTS, ...options.bounds };
   const app = Fastify({
+    ...boundedServerOptions(bounds),
     logger: loggerOptions(options.logger),
     trustProxy: trustProxyOption(options.trustProxy),
     // No route takes a body: keep what a request can make the server buffer small.
@@ -163,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply) => answerBeforeHooks(error, reply as FastifyReply),
     clientErrorHandler: answerClientError,
   });
+  capConnections(app, bounds);
   await filmoteka(app, options);
   await app.ready();
   return app;

@@ -1,4 +1,10 @@
-import { DEFAULT_UPSTREAM, PROXY_DEFAULTS, readListenConfig, readServerConfig } from './config.ts';
+import {
+  DEFAULT_UPSTREAM,
+  PROXY_DEFAULTS,
+  REQUEST_DEFAULTS,
+  readListenConfig,
+  readServerConfig,
+} from './config.ts';
 
 describe('readServerConfig', () => {
   it('is demo mode without OMDB_API_KEY, or with a blank one', () => {
@@ -43,13 +49,15 @@ describe('readServerConfig', () => {
 });
 
 describe('readListenConfig', () => {
-  it('defaults to 127.0.0.1:3000', () => {
+  it('defaults to 127.0.0.1:3000, a 30 s request time-out and 1,000 connections', () => {
     expect(readListenConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
       trustProxy: false,
       logLevel: undefined,
+      ...REQUEST_DEFAULTS,
     });
+    expect(REQUEST_DEFAULTS).toEqual({ requestTimeoutMs: 30_000, maxConnections: 1000 });
   });
 
   it('reads PORT (0 picks a free port), HOST, TRUST_PROXY and LOG_LEVEL', () => {
@@ -60,7 +68,21 @@ describe('readListenConfig', () => {
       host: '0.0.0.0',
       trustProxy: 1,
       logLevel: 'warn',
+      ...REQUEST_DEFAULTS,
     });
+  });
+
+  it('reads REQUEST_TIMEOUT_MS and MAX_CONNECTIONS, and never lets either go unbounded', () => {
+    expect(readListenConfig({ REQUEST_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '64' })).toMatchObject({
+      requestTimeoutMs: 5000,
+      maxConnections: 64,
+    });
+    for (const value of ['0', '999', '600001', 'soon'])
+      expect(() => readListenConfig({ REQUEST_TIMEOUT_MS: value }), value).toThrow(
+        /REQUEST_TIMEOUT_MS/,
+      );
+    for (const value of ['0', '-1', 'many'])
+      expect(() => readListenConfig({ MAX_CONNECTIONS: value }), value).toThrow(/MAX_CONNECTIONS/);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of trusted addresses and ranges', () => {

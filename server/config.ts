@@ -29,7 +29,23 @@ export interface ListenConfig {
   trustProxy: TrustProxy;
   /** Unset: quiet ("warn") in demo mode, request logs ("info") in proxy mode. */
   logLevel: string | undefined;
+  /** How long a request may take to arrive, headers and body (see REQUEST_DEFAULTS). */
+  requestTimeoutMs: number;
+  /** Connections held at once; any more are closed as they come. */
+  maxConnections: number;
 }
+
+/**
+ * What one client can hold of the server. Node's own request time-out is 5 minutes and Fastify
+ * turns it off; a body trickled a byte at a time would keep its connection for ever. 30 s is far
+ * more than any request of ours needs (none has a body past a few bytes). The connection cap keeps
+ * a flood of idle connections from using up the process's file descriptors (Redis and OMDb need
+ * some too): keep it below `ulimit -n`.
+ */
+export const REQUEST_DEFAULTS = {
+  requestTimeoutMs: 30_000,
+  maxConnections: 1000,
+} as const;
 
 /**
  * Off, the number of reverse proxies in front of us (the client is that many hops from the right
@@ -159,5 +175,19 @@ export function readListenConfig(env: Env): ListenConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || undefined,
+    requestTimeoutMs: wholeNumber(
+      env,
+      'REQUEST_TIMEOUT_MS',
+      REQUEST_DEFAULTS.requestTimeoutMs,
+      1000,
+      600_000,
+    ),
+    maxConnections: wholeNumber(
+      env,
+      'MAX_CONNECTIONS',
+      REQUEST_DEFAULTS.maxConnections,
+      1,
+      1_000_000,
+    ),
   };
 }

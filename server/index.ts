@@ -22,6 +22,7 @@ const app = await buildApp({
   ssrDir: ssrDirFor(distDir),
   logger: { level: listen.logLevel ?? (config.mode === 'proxy' ? 'info' : 'warn') },
   trustProxy: listen.trustProxy,
+  bounds: { requestTimeoutMs: listen.requestTimeoutMs, maxConnections: listen.maxConnections },
 });
 
 try {

@@ -29,9 +29,20 @@ export function redactSecret(text: string, secret: string): string {
 /** A URL in a log line: no key, and at most this long, so a huge URL cannot flood the log. */
 export const LOGGED_URL_MAX = 512;
 
+/** A Host header in a log line: a DNS name is at most 253 characters, and a port follows it. */
+export const LOGGED_HOST_MAX = 260;
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 export function loggedUrl(url: string): string {
-  const redacted = redactApiKey(url);
-  return redacted.length > LOGGED_URL_MAX ? `${redacted.slice(0, LOGGED_URL_MAX)}…` : redacted;
+  return cut(redactApiKey(url), LOGGED_URL_MAX);
+}
+
+/** The Host a client sent (or a trusted proxy's X-Forwarded-Host) is the client's text too. */
+export function loggedHost(host: string): string {
+  return cut(host, LOGGED_HOST_MAX);
 }
 
 const serializers = {
@@ -39,7 +50,7 @@ const serializers = {
     return {
       method: request.method,
       url: loggedUrl(request.url),
-      host: request.host,
+      host: loggedHost(request.host),
       remoteAddress: request.ip,
     };
   },

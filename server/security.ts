@@ -21,12 +21,21 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** helmet's own default value, sent only where it means something (below). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+  });
+  // Browsers ignore HSTS over plain HTTP (RFC 6797 §8.1): sent over HTTPS, which behind a trusted
+  // proxy (TRUST_PROXY) Fastify reads from its X-Forwarded-Proto.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
 

@@ -23,7 +23,10 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ statusCode: 404, error: 'Not Found' });
 }
 
 /**

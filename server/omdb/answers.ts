@@ -18,6 +18,11 @@ export interface OmdbAnswers {
    * key): they are the cache key.
    */
   answer(params: URLSearchParams): Promise<OmdbAnswer>;
+  /**
+   * The answer when it costs no upstream call (the demo catalog always; the proxy's cache), else
+   * undefined: a film page then spends a request of the client's limit before it asks.
+   */
+  known(params: URLSearchParams): Promise<OmdbAnswer | undefined>;
 }
 
 /** Distinct demo questions remembered; the catalog never changes while the server runs. */
@@ -26,19 +31,19 @@ export const DEMO_CACHE_MAX = 1000;
 function demoAnswers(catalog: readonly CatalogEntry[] | undefined): OmdbAnswers {
   // A title search scans the whole catalog (~0.3 ms); the same question is answered from memory.
   const answers = new LRUCache<string, OmdbAnswer>({ max: DEMO_CACHE_MAX });
-  return {
-    answer: async (params) => {
-      params.delete('apikey'); // accepted and ignored: it must not split the cache
-      params.sort();
-      const key = params.toString();
-      let known = answers.get(key);
-      if (known === undefined) {
-        known = answerOmdb(params, catalog);
-        answers.set(key, known);
-      }
-      return known;
-    },
+  const answer = async (params: URLSearchParams) => {
+    params.delete('apikey'); // accepted and ignored: it must not split the cache
+    params.sort();
+    const key = params.toString();
+    let known = answers.get(key);
+    if (known === undefined) {
+      known = answerOmdb(params, catalog);
+      answers.set(key, known);
+    }
+    return known;
   };
+  // The catalog is local: every answer is known, none reaches OMDb.
+  return { answer, known: answer };
 }
 
 export interface OmdbAnswersOptions {

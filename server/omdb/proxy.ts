@@ -59,6 +59,8 @@ async function readCapped(
 export interface OmdbProxy {
   /** `params` must hold only the forwarded parameters, never a key: it is also the cache key. */
   answer(params: URLSearchParams): Promise<OmdbAnswer>;
+  /** The answer when it costs no upstream call: cached here or, with Redis, by any instance. */
+  known(params: URLSearchParams): Promise<OmdbAnswer | undefined>;
   /** Answers held and upstream calls under way; both are bounded (cache max, timeout). */
   size(): { cached: number; inFlight: number };
 }
@@ -97,7 +99,10 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
   const inFlight = new Map<string, Promise<OmdbAnswer>>();
   const hide = (text: string): string => redactSecret(redactApiKey(text), settings.apiKey);
 
-  async function callUpstream(params: URLSearchParams): Promise<OmdbAnswer> {
+  async function callUpstream(
+    params: URLSearchParams,
+    timeoutMs = settings.timeoutMs,
+  ): Promise<OmdbAnswer> {
     const url = new URL(settings.upstream);
     for (const [name, value] of params) url.searchParams.set(name, value);
     url.searchParams.set('apikey', settings.apiKey);
@@ -111,7 +116,7 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
     const stop = new AbortController();
     const timer = setTimeout(
       () => stop.abort(new DOMException('OMDb did not answer in time', 'TimeoutError')),
-      settings.timeoutMs,
+      timeoutMs,
     );
     try {
       const response = await deps.fetch(url, {
@@ -165,7 +170,7 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
 
       const call = (
         deps.shared
-          ? deps.shared.answer(key, () => callUpstream(params))
+          ? deps.shared.answer(key, (timeoutMs) => callUpstream(params, timeoutMs))
           : callUpstream(params).then((answer) => ({ answer, ttlMs: undefined }))
       )
         .then(({ answer, ttlMs }) => {
@@ -175,6 +180,16 @@ export function createOmdbProxy(settings: ProxySettings, deps: ProxyDeps): OmdbP
         .finally(() => inFlight.delete(key));
       inFlight.set(key, call);
       return call;
+    },
+    async known(params) {
+      const key = params.toString();
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const shared = await deps.shared?.peek(key);
+      if (shared === undefined) return undefined;
+      // Only good answers are shared: kept here too for the rest of their hour.
+      cache.set(key, shared.answer, { ttl: shared.ttlMs });
+      return shared.answer;
     },
     size: () => ({ cached: cache.size, inFlight: inFlight.size }),
   };

@@ -46,12 +46,16 @@ export function proxyQueryMessage(
   return `Invalid request: ${MESSAGES[name] ?? 'unsupported parameters.'}`;
 }
 
-/** The upstream query without the key: non-empty allowed values, in a fixed order. */
+/**
+ * The upstream query without the key: non-empty allowed values, in a fixed order, an IMDb id in
+ * lower case as OMDb writes it (`TT0111161` is the same question: one cache entry, one call).
+ */
 export function forwardedParams(query: ProxyQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of FORWARDED) {
     const value = query[name];
-    if (value !== undefined && value.trim() !== '') params.set(name, value);
+    if (value !== undefined && value.trim() !== '')
+      params.set(name, name === 'i' ? value.toLowerCase() : value);
   }
   return params;
 }

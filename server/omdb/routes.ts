@@ -1,9 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProxySettings, ServerConfig } from '../config.ts';
-import type { RedisLink } from '../redis/link.ts';
-import { sharedLimitStore } from '../redis/limitStore.ts';
+import type { ServerConfig } from '../config.ts';
 import type { OmdbAnswers } from './answers.ts';
+import { RATE_LIMITED, type OmdbLimit } from './limit.ts';
 import { OMDB_ERRORS, omdbError, omdbErrorBody, type OmdbAnswer } from './messages.ts';
 import {
   PROXY_QUERY_SCHEMA,
@@ -17,14 +15,14 @@ export const OMDB_PATHS = ['/api/omdb/', '/api/omdb'] as const;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const RATE_LIMITED = 'Too many requests: please wait a minute and try again.';
+export { RATE_LIMITED };
 
 export interface OmdbRoutesOptions {
   config: ServerConfig;
   /** The demo catalog or the proxy (see answers.ts). */
   answers: OmdbAnswers;
-  /** Set with `REDIS_URL` in proxy mode: the rate limit shared by every instance. */
-  redis?: RedisLink;
+  /** Proxy mode: the per-client limit the film pages draw on too. */
+  limit?: OmdbLimit;
 }
 
 function send(reply: FastifyReply, answer: OmdbAnswer): FastifyReply {
@@ -47,25 +45,15 @@ async function registerDemo(app: FastifyInstance, answers: OmdbAnswers): Promise
 
 async function registerProxy(
   app: FastifyInstance,
-  settings: ProxySettings,
   proxy: OmdbAnswers,
-  redis: RedisLink | undefined,
+  limit: OmdbLimit,
 ): Promise<void> {
-  // Global within this plugin (the OMDb routes only), with no per-route settings: every route
-  // and its HEAD twin then share one store, so a client has one bucket for the whole API.
-  await app.register(rateLimit, {
-    global: true,
-    max: settings.rateLimitMax,
-    timeWindow: settings.rateLimitWindowMs,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: RATE_LIMITED,
-    }),
-    // Shared by every instance while Redis answers, per process otherwise (never unlimited).
-    ...(redis && { store: sharedLimitStore(redis) }),
-  });
+  // On every route of this plugin (the OMDb routes only) and their HEAD twins: one bucket per
+  // client for the whole API, and for the film pages that ask OMDb (see limit.ts).
+  app.addHook('onRequest', limit.hook);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.header('cache-control', 'no-store');
     if (error.validation)
       return reply.code(400).send(omdbErrorBody(proxyQueryMessage(error.validation[0])));
     if (error.statusCode === 429) return reply.code(429).send(omdbErrorBody(RATE_LIMITED));
@@ -94,7 +82,8 @@ async function registerProxy(
 /** `/api/omdb/`: the emulator over the catalog (demo) or OMDb behind our key (proxy). */
 export async function omdbRoutes(app: FastifyInstance, options: OmdbRoutesOptions): Promise<void> {
   if (options.config.mode === 'proxy') {
-    await registerProxy(app, options.config.proxy, options.answers, options.redis);
+    if (!options.limit) throw new Error('proxy mode needs its rate limit');
+    await registerProxy(app, options.answers, options.limit);
   } else {
     await registerDemo(app, options.answers);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OmdbAnswer } from '../omdb/messages.ts';
+import { omdbError, type OmdbAnswer } from '../omdb/messages.ts';
+import { UPSTREAM_ERRORS } from '../omdb/proxy.ts';
 import { unbudgeted } from './budget.ts';
 import type { RedisLink } from './link.ts';
 
@@ -12,6 +13,12 @@ export const KEY_PREFIX = 'filmoteka:omdb:v1:';
 export const LOCK_TTL_MS = 1500;
 const LOCK_RENEW_MS = 500;
 const WAIT_POLL_MS = 50;
+/**
+ * A waiter whose holder let the lock go without an answer asks OMDb itself only with at least
+ * this share of the upstream time-out left: a call given less would mostly spend a request of the
+ * quota on a time-out.
+ */
+const OWN_CALL_MIN_SHARE = 0.25;
 
 /** `params` are the proxy's normalised ones (fixed order, no key): percent-encoded, they cannot collide. */
 export const answerKey = (params: string): string => `${KEY_PREFIX}answer:${params}`;
@@ -23,10 +30,18 @@ export interface SharedAnswer {
   ttlMs?: number;
 }
 
+/** OMDb asked with this long to answer (the upstream time-out, or what is left of it). */
+export type UpstreamCall = (timeoutMs: number) => Promise<OmdbAnswer>;
+
 /** Across instances: the cache of good answers and one upstream call per distinct question. */
 export interface SharedAnswers {
-  /** The cached answer, or `call`'s (made here or by another instance). Falls back, never throws. */
-  answer(key: string, call: () => Promise<OmdbAnswer>): Promise<SharedAnswer>;
+  /**
+   * The cached answer, or `call`'s (made here or by another instance), within one upstream
+   * time-out in all. Falls back, never throws.
+   */
+  answer(key: string, call: UpstreamCall): Promise<SharedAnswer>;
+  /** The cached answer, when Redis has one and answers in time. */
+  peek(key: string): Promise<SharedAnswer | undefined>;
 }
 
 /**
@@ -48,6 +63,8 @@ return 1`;
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What a waiter answers when its time is up: what the holder's own time-out gives. */
+const timedOut = (): OmdbAnswer => omdbError(UPSTREAM_ERRORS.timeout, 502);
 
 /** Only a 200 JSON answer is kept (as in the per-process cache): errors are asked again. */
 const cacheable = (answer: OmdbAnswer): boolean => answer.status === 200;
@@ -67,7 +84,7 @@ export function createSharedAnswers(
     return { answer: JSON.parse(text) as OmdbAnswer, ttlMs: ttl > 0 ? ttl : undefined };
   }
 
-  async function hold(key: string, call: () => Promise<OmdbAnswer>, token: string) {
+  async function hold(key: string, call: UpstreamCall, token: string) {
     const renew = unbudgeted(() =>
       setInterval(() => {
         link.run((redis) => redis.eval(RENEW, 1, lockKey(key), token, LOCK_TTL_MS)).catch(() => {});
@@ -75,7 +92,7 @@ export function createSharedAnswers(
     );
     let answer: OmdbAnswer | undefined;
     try {
-      answer = await call();
+      answer = await call(settings.timeoutMs);
       return { answer };
     } finally {
       clearInterval(renew);
@@ -97,36 +114,53 @@ export function createSharedAnswers(
     }
   }
 
-  /** Another instance holds the lock: its answer, once cached; our own call if it never comes. */
-  async function waitFor(key: string, call: () => Promise<OmdbAnswer>): Promise<SharedAnswer> {
-    const giveUp = Date.now() + settings.timeoutMs + LOCK_TTL_MS;
-    while (Date.now() < giveUp) {
-      await sleep(WAIT_POLL_MS);
+  /**
+   * Another instance holds the lock: its answer, once cached. The wait and any call of our own
+   * take one upstream time-out in all (the holder's call is bounded by the same), so a waiter
+   * answers no later than the holder would have.
+   */
+  async function waitFor(key: string, call: UpstreamCall, until: number): Promise<SharedAnswer> {
+    const ownCall = async (): Promise<SharedAnswer> => {
+      const left = until - Date.now();
+      if (left < settings.timeoutMs * OWN_CALL_MIN_SHARE) return { answer: timedOut() };
+      return { answer: await call(left) };
+    };
+    while (Date.now() < until) {
+      await sleep(Math.max(1, Math.min(WAIT_POLL_MS, until - Date.now())));
       let asked: Awaited<ReturnType<typeof ask>>;
       try {
         // Waiting on another instance's upstream call, not on Redis: outside the budget.
         asked = await unbudgeted(() => ask(key, '', false));
       } catch {
-        break; // Redis is gone: ask ourselves
+        return ownCall(); // Redis is gone: ask ourselves
       }
       if (typeof asked === 'object') return asked;
       // Released without a good answer (an error is not cached), or expired (its holder died).
-      if (asked === 'free') break;
+      if (asked === 'free') return ownCall();
     }
-    return { answer: await call() };
+    return { answer: timedOut() };
   }
 
   return {
     async answer(key, call) {
+      const until = Date.now() + settings.timeoutMs;
       const token = randomUUID();
       let asked: Awaited<ReturnType<typeof ask>>;
       try {
         asked = await ask(key, token, true);
       } catch {
-        return { answer: await call() }; // Redis down or slow: this process alone
+        return { answer: await call(settings.timeoutMs) }; // Redis down or slow: this process alone
       }
       if (typeof asked === 'object') return asked;
-      return asked === 'won' ? hold(key, call, token) : waitFor(key, call);
+      return asked === 'won' ? hold(key, call, token) : waitFor(key, call, until);
+    },
+    async peek(key) {
+      try {
+        const asked = await ask(key, '', false);
+        return typeof asked === 'object' ? asked : undefined;
+      } catch {
+        return undefined;
+      }
     },
   };
 }

@@ -23,7 +23,8 @@ function isSsrBundle(value: unknown): value is SsrBundle {
     typeof module?.isMovieId === 'function' &&
     typeof module.renderMoviePage === 'function' &&
     typeof module.isKnownPage === 'function' &&
-    typeof module.shellFor === 'function'
+    typeof module.shellFor === 'function' &&
+    typeof module.renderSearchResultsPage === 'function'
   );
 }
 

@@ -23,7 +23,7 @@ export interface RenderedMoviePage {
   data: string;
 }
 
-export interface SsrBundle {
+export interface SsrBundle extends SearchPageBundle {
   /** Whether a route of the app claims `path`; any other path is the 404 page. */
   isKnownPage(path: string): boolean;
   /** The file of the shell the build wrote for the page at `path`, when it has one of its own. */
@@ -32,4 +32,36 @@ export interface SsrBundle {
   isMovieId(id: string): boolean;
   /** The film page; null when `answer` is not an OMDb answer about this id (send the shell). */
   renderMoviePage(input: MoviePageInput): Promise<RenderedMoviePage | null>;
+}
+
+/** A page the server renders per request: what fills the shell. */
+export interface RenderedPage {
+  status: number;
+  /** Elements for <head>; at least the page's <title>. */
+  head: string;
+  /** The inside of #root. */
+  body: string;
+  /** The element that carries the page's data to the client. */
+  data: string;
+}
+
+/** OMDb's answer to a request, as the server's answers give it; null when none came in time. */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface SearchPageInput {
+  /** The address's query string (`?q=…&type=…&y=…`). */
+  search: string;
+  /** Asks OMDb, through the server's answers, with these parameters (a query string, no key). */
+  ask(params: string): Promise<ServerAnswer | null>;
+}
+
+export interface SearchPageBundle {
+  /**
+   * The search page with the results of the address's search; null when the address runs no
+   * search (the spec's rules refuse it) or no answer came (send the prerendered page).
+   */
+  renderSearchResultsPage(input: SearchPageInput): Promise<RenderedPage | null>;
 }

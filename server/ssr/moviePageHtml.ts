@@ -1,15 +1,19 @@
-import type { RenderedMoviePage } from './contract.ts';
+import type { RenderedPage } from './contract.ts';
 
 const ROOT_START = '<div id="root">';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
 /**
- * The app's shell (dist/app.html) with the rendered page: the head elements in place of its title
+ * The app's shell (dist/app.html) with a page rendered per request (a film's, a search's): the head elements in place of its title
  * (and of its description when the page has one), the markup inside #root in place of the loading
  * state, and the film's data after it. Throws when the shell is not shaped as the build writes it.
  */
-export function fillShell(shell: string, page: RenderedMoviePage): string {
+export function fillShell(
+  shell: string,
+  page: RenderedPage,
+  pageName: 'MovieDetailPage' | 'SearchPage' = 'MovieDetailPage',
+): string {
   const rootStart = shell.indexOf(ROOT_START);
   const bodyEnd = shell.lastIndexOf('</body>');
   const rootEnd = shell.lastIndexOf('</div>', bodyEnd);
@@ -19,7 +23,7 @@ export function fillShell(shell: string, page: RenderedMoviePage): string {
   if (page.head.includes('name="description"')) head = head.replace(DESCRIPTION, '');
   head = head.replace(TITLE, () => page.head);
   return (
-    `${head}<div id="root" data-page="MovieDetailPage">${page.body}</div>${page.data}` +
+    `${head}<div id="root" data-page="${pageName}">${page.body}</div>${page.data}` +
     shell.slice(rootEnd + '</div>'.length)
   );
 }

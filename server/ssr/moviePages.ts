@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SHELL } from '../appShell.ts';
 import type { OmdbAnswer } from '../omdb/messages.ts';
 import type { OmdbAnswers } from '../omdb/answers.ts';
+import type { OmdbLimit } from '../omdb/limit.ts';
+import { forwardedParams } from '../omdb/proxyQuery.ts';
 import { REVALIDATE } from '../static.ts';
 import type { SsrBundle } from './bundle.ts';
+import { limitedPageHtml, sendLimitedPage } from './limitedPage.ts';
 import { fillShell } from './moviePageHtml.ts';
 import { requestOrigin } from './origin.ts';
 
@@ -24,6 +27,13 @@ export interface MoviePagesOptions {
   /** PUBLIC_ORIGIN: the site's address for absolute URLs, whatever the Host header says. */
   publicOrigin?: string;
   timeoutMs?: number;
+  /** Proxy mode: a film OMDb has to be asked for draws on the client's limit, as the API does. */
+  limit?: Pick<OmdbLimit, 'spend'>;
+}
+
+/** Past the client's limit: seconds until it may ask again. */
+class Limited {
+  constructor(readonly retryAfterS: number) {}
 }
 
 /** The answer, or null when it takes longer than `ms`. */
@@ -54,14 +64,25 @@ export async function registerMoviePages(
   const { ssr, answers } = options;
   const timeoutMs = options.timeoutMs ?? MOVIE_DATA_TIMEOUT_MS;
 
-  async function answerFor(id: string): Promise<unknown> {
+  const limitedPage = limitedPageHtml(shell) ?? shell;
+
+  /**
+   * OMDb's answer about `id`: null for a malformed id (asked of nobody), undefined when there is
+   * none to render. A cached film is free; asking OMDb spends a request of the client's limit,
+   * and HEAD never asks.
+   */
+  async function answerFor(request: FastifyRequest, id: string): Promise<unknown> {
     if (!ssr.isMovieId(id)) return null;
-    // The parameters in the proxy's order (see forwardedParams): the same cache entry as the
-    // client's own request for the details.
-    const answer = await within(
-      timeoutMs,
-      answers.answer(new URLSearchParams({ i: id, plot: 'full' })),
-    );
+    // As the API asks (forwardedParams: its order, the id in lower case): one cache entry for the
+    // page and the client's own request, whatever the address's spelling.
+    const question = forwardedParams({ i: id, plot: 'full' });
+    let answer: OmdbAnswer | null | undefined = await answers.known(question);
+    if (answer === undefined) {
+      if (request.method === 'HEAD') return undefined;
+      const retryAfterS = await options.limit?.spend(request);
+      if (retryAfterS) return new Limited(retryAfterS);
+      answer = await within(timeoutMs, answers.answer(question));
+    }
     return answer?.status === 200 ? answer.body : undefined;
   }
 
@@ -70,8 +91,9 @@ export async function registerMoviePages(
     const { id } = request.params;
     if (!id) return shellInstead();
     try {
-      const answer = await answerFor(id);
+      const answer = await answerFor(request, id);
       if (answer === undefined) return shellInstead();
+      if (answer instanceof Limited) return sendLimitedPage(reply, limitedPage, answer.retryAfterS);
       const page = await ssr.renderMoviePage({
         id,
         answer,

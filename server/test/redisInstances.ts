@@ -1,4 +1,4 @@
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { PROXY_DEFAULTS, type ProxySettings } from '../config.ts';
 import { captureLogs, PROXY_TEST_KEY } from './helpers.ts';
 
@@ -13,6 +13,7 @@ export async function startInstance(
   upstream: string,
   redisUrl: string,
   settings: Partial<ProxySettings> = {},
+  options: Partial<AppOptions> = {},
 ): Promise<Instance> {
   const { lines, logger } = captureLogs();
   const proxy = {
@@ -23,7 +24,7 @@ export async function startInstance(
     redisUrl,
     ...settings,
   };
-  const app = await buildApp({ config: { mode: 'proxy', proxy }, logger });
+  const app = await buildApp({ config: { mode: 'proxy', proxy }, logger, ...options });
   onTestFinished(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+import { UPSTREAM_ERRORS } from './omdb/proxy.ts';
+import { lockKey } from './redis/sharedAnswers.ts';
+import { startFakeUpstream } from './test/fakeUpstream.ts';
+import { redisTestsEnabled, startTestRedis, type TestRedis } from './test/redisServer.ts';
+import { startInstance, type Instance } from './test/redisInstances.ts';
+
+const timedOut = { Response: 'False', Error: UPSTREAM_ERRORS.timeout };
+
+// Each test waits out an upstream time-out or two: seconds, more on a busy machine.
+describe.skipIf(!redisTestsEnabled())(
+  'waiting on another instance’s upstream call',
+  { timeout: 60_000 },
+  () => {
+    let redis: TestRedis;
+    beforeAll(async () => {
+      redis = await startTestRedis();
+    });
+    afterAll(async () => {
+      await redis?.kill();
+    });
+    beforeEach(async () => {
+      const client = new Redis(redis.url);
+      await client.flushall();
+      client.disconnect();
+    });
+
+    async function pair(upstream: string, timeoutMs: number): Promise<[Instance, Instance]> {
+      return [
+        await startInstance(upstream, redis.url, { timeoutMs }),
+        await startInstance(upstream, redis.url, { timeoutMs }),
+      ];
+    }
+
+    it('gives up waiting on a lock held all along within one upstream time-out, asking OMDb nothing', async () => {
+      const upstream = await startFakeUpstream();
+      const [a] = await pair(upstream.url, 1000);
+      const client = new Redis(redis.url);
+      onTestFinished(() => client.disconnect());
+      // A live holder on another instance, whose call never ends while we wait.
+      await client.set(lockKey('s=matrix'), 'live-holder', 'PX', 60_000);
+      const answer = await a.get('/api/omdb/?s=matrix');
+      expect(answer).toMatchObject({ status: 502, body: timedOut });
+      expect(answer.ms).toBeGreaterThanOrEqual(900);
+      expect(upstream.requests).toHaveLength(0);
+    });
+
+    it('lets the waiter go when the holder’s call times out: one upstream call, not one after the other', async () => {
+      const upstream = await startFakeUpstream();
+      // The fake OMDb answers `slow` after 2 s: past this time-out.
+      const [a, b] = await pair(upstream.url, 1900);
+      const answers = await Promise.all(
+        [a, b].map((instance) => instance.get('/api/omdb/?s=slow')),
+      );
+      for (const answer of answers) expect(answer).toMatchObject({ status: 502, body: timedOut });
+      expect(upstream.requests).toHaveLength(1);
+    });
+  },
+);

@@ -1,0 +1,48 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { ProxySettings } from '../config.ts';
+import type { RedisLink } from '../redis/link.ts';
+import { sharedLimitStore } from '../redis/limitStore.ts';
+
+export const RATE_LIMITED = 'Too many requests: please wait a minute and try again.';
+
+/**
+ * The per-client limit on everything that can reach OMDb with our key (proxy mode): every request
+ * to `/api/omdb/`, and every film page that has to ask OMDb (a cached film costs nothing). Both
+ * draw on one bucket per client, in one store: `@fastify/rate-limit`'s own decorators without
+ * options share the store of its registration.
+ */
+export interface OmdbLimit {
+  /** The API's onRequest hook: counts the request, and refuses it (429) past the limit. */
+  hook: onRequestAsyncHookHandler;
+  /** Counts one request of this client: the seconds to wait when it is past the limit, else null. */
+  spend(request: FastifyRequest): Promise<number | null>;
+}
+
+export async function registerOmdbLimit(
+  app: FastifyInstance,
+  settings: ProxySettings,
+  redis: RedisLink | undefined,
+): Promise<OmdbLimit> {
+  await app.register(rateLimit, {
+    // On no route by itself: the API and the film pages ask for it, each in its own way.
+    global: false,
+    max: settings.rateLimitMax,
+    timeWindow: settings.rateLimitWindowMs,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: RATE_LIMITED,
+    }),
+    // Shared by every instance while Redis answers, per process otherwise (never unlimited).
+    ...(redis && { store: sharedLimitStore(redis) }),
+  });
+  const count = app.createRateLimit();
+  return {
+    hook: app.rateLimit(),
+    async spend(request) {
+      const counted = await count(request);
+      if (counted.isAllowed || !counted.isExceeded) return null;
+      return Math.max(1, counted.ttlInSeconds);
+    },
+  };
+}
