@@ -53,9 +53,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'phone/**',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      // A phone on a slow network (e2e/support/phone.ts throttles each page): what a visitor does
+      // the moment a page shows. A slowed page takes longer to get anywhere, so its bounds are wider.
+      name: 'phone',
+      testDir: './e2e/phone',
+      timeout: 90_000,
+      expect: { timeout: 30_000 },
+      use: {
+        ...devices['Pixel 7'],
         launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
       },
     },

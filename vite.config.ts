@@ -26,7 +26,7 @@ const REACT = /node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.prod
  * chunk, and the boot script would download the whole app before the first paint.
  */
 const BOOT_MODULES =
-  /src\/boot\.ts$|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
+  /src\/boot\.ts$|src\/boot\/|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
 
 /**
  * What loads beside or after the app, in one chunk per moment instead of several small ones (each

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { BundleSection, Sizes } from './bundle.ts';
 import { BROWSER_KEYS, type GrowthSection } from './growth.ts';
 import type { InsightSection } from './insights.ts';
+import type { FirstInteractionSection } from './firstInteraction.ts';
 import type { InteractionSection, Timing } from './interaction.ts';
 import type { LighthouseSection } from './lighthouse.ts';
 import type { MachineInfo } from './machine.ts';
@@ -16,6 +17,7 @@ export interface BenchReport {
   options: Record<string, string | number>;
   bundle?: BundleSection;
   lighthouse?: LighthouseSection;
+  firstInteraction?: FirstInteractionSection;
   interaction?: InteractionSection;
   growth?: GrowthSection;
   server?: ServerSection;
@@ -105,10 +107,10 @@ function lighthouseSection(l: LighthouseSection): string {
       'for the best comparable React OMDb app on `/` (Lighthouse mobile, median of 3): FCP 1.44 s, LCP 1.44 s, TBT 32 ms, 4 requests.',
     '',
     table(
-      ['route', 'preset', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'perf per run (CPU benchmark index)'],
+      ['route', 'preset', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'TTI', 'CLS', 'requests', 'perf per run (CPU benchmark index)'],
       l.results.map((r) => [
         `\`${r.label}\``, r.preset, r.runs.length, r.median.performance, r.median.accessibility, r.median.bestPractices, r.median.seo,
-        msv(r.median.fcpMs), msv(r.median.lcpMs), msv(r.median.tbtMs), round(r.median.cls, 3), r.median.requests,
+        msv(r.median.fcpMs), msv(r.median.lcpMs), msv(r.median.tbtMs), msv(r.median.ttiMs), round(r.median.cls, 3), r.median.requests,
         r.runs.map((run, index) => `${run.performance} (${r.benchmarkIndex[index]})`).join(', '),
       ]),
     ),
@@ -250,6 +252,23 @@ function targetsSection(targets: TargetCheck[]): string {
   return ['## All targets', '', table(['', 'section', 'what', 'target', 'measured'], targets.map((t) => [t.ok ? 'met' : '**missed**', t.section, t.what, t.target, t.actual]))].join('\n');
 }
 
+function firstInteractionSection(f: FirstInteractionSection): string {
+  return [
+    '## First interaction on a phone',
+    '',
+    `Chromium with CPU ×4, 1.6 Mbit/s and 150 ms RTT (the e2e \`phone\` project's profile), median of ${f.runs}. ` +
+      '"takes over" is when the app handles presses itself (before then a press is held and replayed).',
+    '',
+    table(
+      ['route', 'app takes over', 'requests before'],
+      f.routes.map((row) => [`\`${row.route}\``, msv(row.takeoverMs), row.requestsBeforeTakeover]),
+    ),
+    '',
+    `A search typed and sent as soon as the box shows: results ${msv(f.immediateSearchMedianMs)} after navigation ` +
+      `(runs: ${f.immediateSearchMs.join(', ')} ms). Lost interactions (searches and presses on «В избранное»): **${f.lost}**.`,
+  ].join('\n');
+}
+
 export function renderMarkdown(r: BenchReport): string {
   return [
     '# Фильмотека — performance benchmark',
@@ -262,6 +281,7 @@ export function renderMarkdown(r: BenchReport): string {
     summarySection(r.targets, r.errors),
     r.bundle ? `\n${bundleSection(r.bundle)}` : '',
     r.lighthouse ? `\n${lighthouseSection(r.lighthouse)}` : '',
+    r.firstInteraction ? `\n${firstInteractionSection(r.firstInteraction)}` : '',
     r.interaction ? `\n${interactionSection(r.interaction)}` : '',
     r.growth ? `\n${growthSection(r.growth)}` : '',
     r.server ? `\n${serverSection(r.server)}` : '',

@@ -1,6 +1,6 @@
 /**
- * `npm run bench` (after `npm run build`): the performance benchmark of issue 5. Writes
- * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,interaction,growth,server
+ * `npm run bench` (after `npm run build`): the performance benchmark. Writes
+ * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,firstInteraction,interaction,growth,server
  * (a subset), --lh-runs=5 (mobile), --lh-desktop-runs=1, --lh-routes=charts,favorites (the routes whose
  * label contains one of these), --runs=5 (interaction), --growth-runs=3, --load-seconds=15, --connections=50,
  * --budget-sec=900 (Lighthouse stops repeating runs when the rest would no longer fit in it).
@@ -14,6 +14,7 @@ import { snapshotDist, startAppServer, type AppServer, type DistSnapshot } from 
 import { launchBrowser } from './browser.ts';
 import { measureRoutes } from './bundle.ts';
 import { runGrowth } from './growth.ts';
+import { runFirstInteraction } from './firstInteraction.ts';
 import { runInteraction } from './interaction.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadAverage, machineInfo } from './machine.ts';
@@ -22,7 +23,14 @@ import { favoritesValue, realFavorites, syntheticFavorites } from './seed.ts';
 import { runServerLoad } from './server.ts';
 import { log } from './util.ts';
 
-const SECTIONS = ['bundle', 'lighthouse', 'interaction', 'growth', 'server'] as const;
+const SECTIONS = [
+  'bundle',
+  'lighthouse',
+  'firstInteraction',
+  'interaction',
+  'growth',
+  'server',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -73,6 +81,7 @@ async function main(): Promise<number> {
   // What the later sections take, roughly (measured on the 2-core machine), kept free of Lighthouse.
   const reserveSec =
     (only.has('interaction') ? 12 * options.runs : 0) +
+    (only.has('firstInteraction') ? 60 * options.runs : 0) +
     (only.has('growth') ? 30 * options.growthRuns : 0) +
     (only.has('server') ? 4 * (options.loadSeconds + 2) + 10 : 0);
   const lighthouseDeadline = started + (options.budgetSec - reserveSec) * 1000;
@@ -112,7 +121,11 @@ async function main(): Promise<number> {
     await attempt('bundle', async () => {
       report.bundle = measureRoutes(distDir);
     });
-    if (['lighthouse', 'interaction', 'growth', 'server'].some((s) => only.has(s as Section))) {
+    if (
+      ['lighthouse', 'firstInteraction', 'interaction', 'growth', 'server'].some((s) =>
+        only.has(s as Section),
+      )
+    ) {
       server = await startAppServer(root, distDir);
       log(
         `server ${server.origin} (pid ${server.pid}), serving a copy of dist/ taken at the start`,
@@ -133,7 +146,18 @@ async function main(): Promise<number> {
             : options.lhRoutes.split(',').map((part) => part.trim()),
       });
     });
-    if (only.has('interaction') || only.has('growth')) browser = await launchBrowser();
+    if (['firstInteraction', 'interaction', 'growth'].some((s) => only.has(s as Section)))
+      browser = await launchBrowser();
+    await attempt('firstInteraction', async () => {
+      const favorites = favoritesValue(await realFavorites(origin, 20));
+      if (browser)
+        report.firstInteraction = await runFirstInteraction(
+          browser,
+          origin,
+          options.runs,
+          favorites,
+        );
+    });
     await attempt('interaction', async () => {
       if (browser) report.interaction = await runInteraction(browser, origin, options.runs);
     });
@@ -174,6 +198,7 @@ async function main(): Promise<number> {
     targets: [
       ...(report.bundle?.targets ?? []),
       ...(report.lighthouse?.targets ?? []),
+      ...(report.firstInteraction?.targets ?? []),
       ...(report.interaction?.targets ?? []),
       ...(report.growth?.targets ?? []),
       ...(report.server?.targets ?? []),

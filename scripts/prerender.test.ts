@@ -1,19 +1,19 @@
-import { lowerLoadPriority } from './prerender.ts';
+import { setLoadPriorities } from './prerender.ts';
 
-describe('lowerLoadPriority', () => {
-  it('marks module scripts, module preloads and preloads as low priority, once', () => {
+describe('setLoadPriorities', () => {
+  it('makes the page scripts hold the first paint and marks preloads as low priority, once', () => {
     const html =
       '<script type="module" crossorigin src="/a.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/b.js">' +
       '<link rel="preload" as="style" crossorigin href="/c.css">' +
       '<link rel="icon" href="/favicon.svg">';
-    const lowered = lowerLoadPriority(html);
-    expect(lowered).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script>' +
+    const set = setLoadPriorities(html);
+    expect(set).toBe(
+      '<script type="module" blocking="render" crossorigin src="/a.js"></script>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">' +
         '<link rel="preload" fetchpriority="low" as="style" crossorigin href="/c.css">' +
         '<link rel="icon" href="/favicon.svg">',
     );
-    expect(lowerLoadPriority(lowered)).toBe(lowered);
+    expect(setLoadPriorities(set)).toBe(set);
   });
 });

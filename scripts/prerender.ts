@@ -40,16 +40,18 @@ export function inlineStylesheets(html: string, readAsset: (path: string) => str
 }
 
 /**
- * Marks the page's scripts and preloads as low priority. The page paints from its HTML and inline
- * styles alone, so nothing it loads is needed for the first paint: the browser (and Lighthouse's
- * model of it) is told so rather than left to guess from the tags, where a module script counts as
- * high priority and a style preload as the highest.
+ * The page's own scripts (the boot script and Rolldown's runtime, 2.3 KB) hold the first paint
+ * (`blocking="render"`): from the moment the page shows, a press is held for the app and the search
+ * button follows its rule (src/boot/). A page that paints before it can keep what the visitor does
+ * loses presses in between. Preloads, which no paint needs, are marked low priority.
  */
-export function lowerLoadPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload"|link rel="preload")(?![^>]*fetchpriority)/g,
-    (tag) => `${tag} fetchpriority="low"`,
-  );
+export function setLoadPriorities(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*blocking=)/g, '<script type="module" blocking="render"')
+    .replace(
+      /<(link rel="modulepreload"|link rel="preload")(?![^>]*fetchpriority)/g,
+      (tag) => `${tag} fetchpriority="low"`,
+    );
 }
 
 /**
@@ -106,7 +108,7 @@ export function prerenderSearchPage(): Plugin {
           renderNotFoundPage: () => Promise<string>;
         };
         const readAsset = (path: string) => readFileSync(join(outDir, path), 'utf8');
-        const template = lowerLoadPriority(
+        const template = setLoadPriorities(
           inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), readAsset),
         );
         writeFileSync(

@@ -5,6 +5,7 @@
  * page.
  */
 import { pageModuleFor, pageModules } from './app/pageModules';
+import { holdUntilTakeover } from './boot/takeover';
 
 /** Starts anyway if no paint is reported (a browser without paint timing reports none). */
 const PAINT_WAIT_LIMIT_MS = 1000;
@@ -32,6 +33,9 @@ function afterFirstPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, PAINT_WAIT_LIMIT_MS);
 }
+
+// From now until the app has taken the page over, a press that only the app can carry out is held.
+holdUntilTakeover();
 
 afterFirstPaint(() => {
   const page = pageModuleFor(window.location.pathname);

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
@@ -7,14 +7,37 @@ import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
 import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
+import { takeOver } from './boot/takeover';
 import { detailServed } from './features/movies/moviesSlice';
+import { preloadSearchResults } from './pages/SearchPage/SearchPage';
+import {
+  addressSearch,
+  answerServedFirst,
+  readServedSearch,
+  rememberAddressSearch,
+  runAddressSearch,
+} from './pages/SearchPage/servedSearch';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './shared/styles/global.css';
 
+/** Rendered after the routes: its effect runs once the whole page has committed. */
+function TakeOver() {
+  useEffect(() => void takeOver(), []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const env = readEnv();
-  const omdb = createOmdbClient({ baseUrl: env.omdbBaseUrl, apiKey: env.omdbApiKey });
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
+  // A search page the server rendered with its results carries OMDb's answer: the app's search
+  // is answered from it, once, and renders the very results on screen.
+  const servedSearch = readServedSearch(document, search);
+  const servedArgs = servedSearch ? addressSearch(search) : null;
+  const omdb = createOmdbClient({
+    baseUrl: env.omdbBaseUrl,
+    apiKey: env.omdbApiKey,
+    fetch: servedSearch ? answerServedFirst(servedSearch, (...args) => fetch(...args)) : undefined,
+  });
   // The address's page downloads while saved state is read; until both are in, the page shows what
   // the server sent (the prerendered search page, or the layout with its loading state).
   // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
@@ -38,7 +61,14 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const store = createStore({ omdb, preloadedState });
   if (served) store.dispatch(detailServed(served));
-  persistence.then(({ persistChanges }) => persistChanges(store)).catch(() => {});
+  if (servedArgs) await Promise.all([runAddressSearch(store, servedArgs), preloadSearchResults()]);
+  persistence
+    .then(({ persistChanges }) => {
+      persistChanges(store);
+      // Among the recent searches, as a search the page ran itself would be (and saved so).
+      if (servedArgs) rememberAddressSearch(store, servedArgs);
+    })
+    .catch(() => {});
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (
@@ -46,6 +76,7 @@ async function start(): Promise<void> {
       <Provider store={store}>
         <BrowserRouter>
           <AppRoutes />
+          <TakeOver />
         </BrowserRouter>
       </Provider>
     </StrictMode>

@@ -46,3 +46,6 @@ export { pageShells, shellFor } from './app/pageShells';
 
 // The film pages the server renders per request (server/ssr/) come from this same bundle.
 export { isMovieId, renderMoviePage } from './ssr/renderMoviePage';
+
+// So are search pages with their results (`/?q=…`).
+export { renderSearchResultsPage } from './ssr/renderSearchResultsPage';

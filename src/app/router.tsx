@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
 import { StatsPageLoading } from '../pages/StatsPage/StatsFrame';
+import { afterStartup, connectionAllowsPrefetch } from '../shared/lib/afterStartup';
 import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
 import { Layout } from './Layout';
@@ -65,7 +66,18 @@ function Lazy({ page, children }: { page: PageName; children: React.ReactNode })
  * entry chunk; React Router still owns the history, links and location.
  */
 export function AppRoutes() {
-  useEffect(() => preloadWhenIdle(lazyPages), []);
+  // Other pages are fetched ahead once start-up is over, where the connection makes it worth it;
+  // elsewhere a page loads when it is opened.
+  useEffect(() => {
+    let stopPreloading = () => {};
+    const cancel = afterStartup(() => {
+      if (connectionAllowsPrefetch()) stopPreloading = preloadWhenIdle(lazyPages);
+    });
+    return () => {
+      cancel();
+      stopPreloading();
+    };
+  }, []);
   const page = pageModuleFor(useLocation().pathname);
   return (
     <Layout>

@@ -6,13 +6,21 @@ import { createOmdbClient } from '../api/omdbClient';
 import { AppRoutes } from '../app/router';
 import { createStore, type AppStore } from '../app/store';
 
-/**
- * The whole app at `location` as HTML, for the build's pages and the server's: its store never
- * fetches (a page rendered here shows what it is given, which `prepare` puts in the store).
- */
-export function renderAppAt(location: string, prepare?: (store: AppStore) => void): string {
+/** A store whose OMDb client never fetches: a page rendered with it shows only what it is given. */
+function storeWithoutRequests(): AppStore {
   const omdb = createOmdbClient({ baseUrl: '/api/omdb/', apiKey: '', origin: 'http://localhost/' });
-  const store = createStore({ omdb });
+  return createStore({ omdb });
+}
+
+/**
+ * The whole app at `location` as HTML, for the build's pages and the server's, from `store` (by
+ * default one that never fetches; `prepare` puts in it what the page shows).
+ */
+export function renderAppAt(
+  location: string,
+  prepare?: (store: AppStore) => void,
+  store: AppStore = storeWithoutRequests(),
+): string {
   prepare?.(store);
   return renderToString(
     <StrictMode>

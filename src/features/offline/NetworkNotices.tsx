@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { offlineText } from '../../shared/text/offline';
+import { afterStartup } from '../../shared/lib/afterStartup';
 import { Button } from '../../shared/ui/Button';
 import { activate, registerServiceWorker } from './serviceWorker';
 import { useOnline } from './useOnline';
@@ -13,7 +14,17 @@ import styles from './NetworkNotices.module.css';
 export default function NetworkNotices() {
   const online = useOnline();
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
-  useEffect(() => registerServiceWorker(setWaiting), []);
+  // The worker precaches the whole app: not while the visitor starts using the page.
+  useEffect(() => {
+    let unregister = () => {};
+    const cancel = afterStartup(() => {
+      unregister = registerServiceWorker(setWaiting);
+    });
+    return () => {
+      cancel();
+      unregister();
+    };
+  }, []);
 
   return (
     <div className={styles.notices}>

@@ -9,16 +9,20 @@ import {
   type SearchFilters as Filters,
   type SearchType,
 } from './filters';
+import { SEARCH_TYPE_PARAM, SEARCH_YEAR_PARAM } from './searchAddress';
 import styles from './SearchFilters.module.css';
 
-type TypeChoice = SearchType | 'all';
+/** '' is «Все»: the address's empty `type`, which a plain form submission sends for it. */
+type TypeChoice = SearchType | '';
 
 const typeOptions = [
-  { value: 'all' as const, label: text.search.types.all },
+  { value: '' as const, label: text.search.types.all },
   ...SEARCH_TYPES.map((type) => ({ value: type, label: text.search.types[type] })),
 ];
 
 export interface SearchFiltersProps {
+  /** The search form's id: the filters are its fields, sent with it as `type` and `y`. */
+  form: string;
   filters: Filters;
   /** The year field as typed: it may hold an unfinished or wrong year. */
   yearInput: string;
@@ -33,8 +37,8 @@ export interface SearchFiltersProps {
 
 /** Narrows a title search by OMDb's type and first year; an id lookup ignores both. */
 export function SearchFilters(props: SearchFiltersProps) {
-  const { filters, yearInput, onTypeChange, onYearInput, onYearCommit, onReset, warning, note } =
-    props;
+  const { form, filters, yearInput, onTypeChange, onYearInput, onYearCommit, onReset } = props;
+  const { warning, note } = props;
   const yearId = useId();
   const messagesId = useId();
   const canReset = hasFilters(filters) || yearInput !== '' || warning !== null;
@@ -44,13 +48,18 @@ export function SearchFilters(props: SearchFiltersProps) {
         <SegmentedControl<TypeChoice>
           label={text.search.type}
           options={typeOptions}
-          value={filters.type ?? 'all'}
-          onChange={(choice) => onTypeChange(choice === 'all' ? null : choice)}
+          value={filters.type ?? ''}
+          onChange={(choice) => onTypeChange(choice === '' ? null : choice)}
+          submit={{ form, name: SEARCH_TYPE_PARAM }}
         />
+        {/* The type in force, sent with «Найти»; a pressed type comes first in the form's data. */}
+        <input type="hidden" form={form} name={SEARCH_TYPE_PARAM} value={filters.type ?? ''} />
         <span className={styles.year}>
           <label htmlFor={yearId}>{text.search.year}</label>
           <input
             id={yearId}
+            form={form}
+            name={SEARCH_YEAR_PARAM}
             className={styles.yearInput}
             type="text"
             inputMode="numeric"
@@ -63,7 +72,10 @@ export function SearchFilters(props: SearchFiltersProps) {
             onChange={(event) => onYearInput(event.target.value)}
             onBlur={onYearCommit}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') onYearCommit();
+              if (event.key !== 'Enter') return;
+              // The app has run the search for a whole year already: no form submission on top.
+              event.preventDefault();
+              onYearCommit();
             }}
           />
         </span>

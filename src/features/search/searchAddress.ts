@@ -1,5 +1,10 @@
 import { isSearchType, parseSearchYear, type SearchFilters } from './filters';
 
+/** The address's parameters, which the search form's fields are named after (a plain GET form). */
+export const SEARCH_QUERY_PARAM = 'q';
+export const SEARCH_TYPE_PARAM = 'type';
+export const SEARCH_YEAR_PARAM = 'y';
+
 /** What an address of the search page asks for, as a visitor would have typed and chosen it. */
 export interface SearchAddress {
   /** `q` as written, untrimmed: the page shows it in the box and checks it as typed input. */
@@ -12,11 +17,11 @@ export interface SearchAddress {
 
 export function readSearchAddress(search: string): SearchAddress {
   const params = new URLSearchParams(search);
-  const type = params.get('type') ?? '';
-  const yearText = params.get('y') ?? '';
+  const type = params.get(SEARCH_TYPE_PARAM) ?? '';
+  const yearText = params.get(SEARCH_YEAR_PARAM) ?? '';
   const year = parseSearchYear(yearText);
   return {
-    query: params.get('q') ?? '',
+    query: params.get(SEARCH_QUERY_PARAM) ?? '',
     filters: { type: isSearchType(type) ? type : null, year },
     badType: type !== '' && !isSearchType(type) ? type : null,
     badYear: yearText.trim() !== '' && year === null ? yearText : null,
@@ -26,8 +31,8 @@ export function readSearchAddress(search: string): SearchAddress {
 /** The address of a search (`?q=the+matrix&type=series&y=1999`), or '' when nothing is searched. */
 export function searchAddressFor(query: string, filters: SearchFilters): string {
   if (query === '') return '';
-  const params = new URLSearchParams({ q: query });
-  if (filters.type !== null) params.set('type', filters.type);
-  if (filters.year !== null) params.set('y', String(filters.year));
+  const params = new URLSearchParams({ [SEARCH_QUERY_PARAM]: query });
+  if (filters.type !== null) params.set(SEARCH_TYPE_PARAM, filters.type);
+  if (filters.year !== null) params.set(SEARCH_YEAR_PARAM, String(filters.year));
   return `?${params.toString()}`;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import {
   selectCurrentPage,
@@ -93,6 +93,7 @@ export function SearchPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const loadMoreRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const formId = useId();
 
   useEffect(() => whenIdle(warmResults), []);
   const resultsReady = useResultsChunk(search.activeQuery !== '');
@@ -122,6 +123,7 @@ export function SearchPage() {
         <h1 className={styles.title}>{text.search.heroTitle}</h1>
         <p className={styles.subtitle}>{text.search.heroSubtitle}</p>
         <SearchForm
+          id={formId}
           value={search.input}
           onChange={search.changeInput}
           onSubmit={search.submit}
@@ -133,6 +135,7 @@ export function SearchPage() {
           inputRef={inputRef}
         />
         <SearchFilters
+          form={formId}
           filters={search.filters}
           yearInput={search.yearInput}
           onTypeChange={search.changeType}

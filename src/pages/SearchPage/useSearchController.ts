@@ -292,7 +292,12 @@ export function useSearchController() {
   return {
     input,
     changeInput,
-    submit: () => run(input, 'push', filters),
+    /** Enter or «Найти», with the box's text at the press (ahead of `input` before the app ran). */
+    submit: (query: string) => {
+      if (loading || query.trim().length < MIN_QUERY_LENGTH) return;
+      if (query !== input) setInput(query);
+      run(query, 'push', filters);
+    },
     selectRecent: (query: string) => {
       setInput(query);
       run(query, 'push', filters);

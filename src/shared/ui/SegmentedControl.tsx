@@ -11,6 +11,11 @@ export interface SegmentedControlProps<T extends string> {
   options: readonly SegmentedOption<T>[];
   value: T;
   onChange: (value: T) => void;
+  /**
+   * Makes each option a submit button of the form with this id, sending `name={value}`: before the
+   * app runs, a press submits the form as HTML does; once it runs, the press only calls onChange.
+   */
+  submit?: { form: string; name: string };
 }
 
 /**
@@ -18,16 +23,22 @@ export interface SegmentedControlProps<T extends string> {
  * content, so buttons rather than tabs (there are no panels) or radios (each press acts at once).
  */
 export function SegmentedControl<T extends string>(props: SegmentedControlProps<T>) {
-  const { label, options, value, onChange } = props;
+  const { label, options, value, onChange, submit } = props;
   return (
     <div className={styles.group} role="group" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}
-          type="button"
+          type={submit ? 'submit' : 'button'}
+          form={submit?.form}
+          name={submit?.name}
+          value={submit ? option.value : undefined}
           className={styles.option}
           aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(option.value);
+          }}
         >
           {option.label}
         </button>

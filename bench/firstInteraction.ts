@@ -1,0 +1,156 @@
+/**
+ * What a visitor meets on a phone (CPU ×4, 1.6 Mbit/s, 150 ms RTT, as the e2e `phone` project):
+ * per route, when the app took the page over (src/boot/takeover.ts marks it) and how many requests
+ * the page made before then; and the first interactions themselves, acted on as soon as the control
+ * shows: a search typed and sent (navigation → results), «В избранное» on a film page. An
+ * interaction that never lands is counted as lost.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { slowDown } from '../e2e/support/phone.ts';
+import { newBenchContext, type PageGlobals } from './browser.ts';
+import { seedContext } from './seed.ts';
+import { check, log, median, round, type TargetCheck } from './util.ts';
+
+const TAKEOVER_MARK = 'filmoteka:takeover';
+const WAIT_MS = 30_000;
+
+export interface TakeoverRun {
+  route: string;
+  /** Navigation start → the app handles presses itself; null when it never did. */
+  takeoverMs: number[];
+  requestsBeforeTakeover: number[];
+}
+
+export interface FirstInteractionSection {
+  runs: number;
+  routes: { route: string; takeoverMs: number; requestsBeforeTakeover: number }[];
+  /** Navigation → the results of a search typed and sent the moment the box showed. */
+  immediateSearchMs: number[];
+  immediateSearchMedianMs: number;
+  /** Interactions that never landed (a search with no results, a favorite not kept). */
+  lost: number;
+  targets: TargetCheck[];
+}
+
+async function phonePage(browser: Browser, favorites: string | null, origin: string) {
+  const context = await newBenchContext(browser, [], { viewport: { width: 412, height: 915 } });
+  if (favorites) await seedContext(context, origin, favorites);
+  const page = await context.newPage();
+  await slowDown(page);
+  return { context, page };
+}
+
+async function takeover(page: Page): Promise<{ ms: number; requests: number }> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    TAKEOVER_MARK,
+    { timeout: WAIT_MS },
+  );
+  return page.evaluate((mark) => {
+    const at = performance.getEntriesByName(mark)[0].startTime;
+    const before = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at).length;
+    return { ms: at, requests: before + 1 }; // and the document itself
+  }, TAKEOVER_MARK);
+}
+
+async function immediateSearch(browser: Browser, origin: string): Promise<number | null> {
+  const { context, page } = await phonePage(browser, null, origin);
+  try {
+    const started = Date.now();
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    await page.getByRole('searchbox').pressSequentially('matrix');
+    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    const results = page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem');
+    await results.first().waitFor({ timeout: WAIT_MS });
+    return Date.now() - started;
+  } catch {
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+async function immediateFavorite(browser: Browser, origin: string): Promise<boolean> {
+  const { context, page } = await phonePage(browser, null, origin);
+  try {
+    await page.goto(`${origin}/movie/tt0133093`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'В избранное' }).click();
+    await page.getByRole('button', { name: 'В избранном' }).waitFor({ timeout: WAIT_MS });
+    const stored = await page.evaluate(
+      () => (globalThis as unknown as PageGlobals).localStorage.getItem('favorites') ?? '',
+    );
+    return stored.includes('tt0133093');
+  } catch {
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runFirstInteraction(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  favorites: string,
+): Promise<FirstInteractionSection> {
+  const routes: { route: string; seeded: boolean }[] = [
+    { route: '/', seeded: false },
+    { route: '/?q=matrix', seeded: false },
+    { route: '/movie/tt0133093', seeded: false },
+    { route: '/favorites', seeded: true },
+    { route: '/charts', seeded: true },
+  ];
+  const measured: TakeoverRun[] = routes.map(({ route }) => ({
+    route,
+    takeoverMs: [],
+    requestsBeforeTakeover: [],
+  }));
+  const searches: number[] = [];
+  let lost = 0;
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, { route, seeded }] of routes.entries()) {
+      const { context, page } = await phonePage(browser, seeded ? favorites : null, origin);
+      try {
+        await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
+        const { ms, requests } = await takeover(page);
+        measured[index].takeoverMs.push(ms);
+        measured[index].requestsBeforeTakeover.push(requests);
+      } finally {
+        await context.close();
+      }
+    }
+    const searchMs = await immediateSearch(browser, origin);
+    if (searchMs === null) lost += 1;
+    else searches.push(searchMs);
+    if (!(await immediateFavorite(browser, origin))) lost += 1;
+    log(`first interaction #${run + 1}: search ${searchMs ?? 'lost'} ms, lost so far ${lost}`);
+  }
+  const rows = measured.map((m) => ({
+    route: m.route,
+    takeoverMs: round(median(m.takeoverMs), 0),
+    requestsBeforeTakeover: median(m.requestsBeforeTakeover),
+  }));
+  const section = 'first interaction (phone)';
+  const searchMedian = searches.length > 0 ? round(median(searches), 0) : Number.NaN;
+  return {
+    runs,
+    routes: rows,
+    immediateSearchMs: searches,
+    immediateSearchMedianMs: searchMedian,
+    lost,
+    targets: [
+      check(section, 'lost interactions', '0', String(lost), lost === 0),
+      ...rows.map((row) =>
+        check(
+          section,
+          `requests before the app takes over ${row.route}`,
+          '≤ 8',
+          String(row.requestsBeforeTakeover),
+          row.requestsBeforeTakeover <= 8,
+        ),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,97 @@
+import { holdUntilTakeover, takeOver } from './takeover';
+
+function page(html: string): HTMLElement {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  onTestFinished(async () => {
+    await takeOver();
+    document.body.replaceChildren();
+  });
+  return document.getElementById('root') as HTMLElement;
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((node) => node.textContent === name) as HTMLElement;
+
+describe('presses before the app takes over', () => {
+  it('are held, then carried out once each, in order, when the app takes over', async () => {
+    const root = page(
+      '<button type="button">Один</button><button type="button">Два</button><button type="button">Три</button>',
+    );
+    const pressed: string[] = [];
+    root.addEventListener('click', (event) => pressed.push((event.target as Element).textContent!));
+    holdUntilTakeover();
+    button('Два').click();
+    button('Один').click();
+    expect(pressed).toEqual([]);
+    const done = takeOver();
+    // A press while the held ones wait for their task is held too, behind them.
+    button('Три').click();
+    expect(pressed).toEqual([]);
+    await done;
+    expect(pressed).toEqual(['Два', 'Один', 'Три']);
+    await takeOver();
+    button('Один').click();
+    expect(pressed).toEqual(['Два', 'Один', 'Три', 'Один']);
+  });
+
+  it('leave links and the form submit buttons to the browser', () => {
+    const root = page(
+      '<form><button type="submit">Найти</button></form><a href="#next">Дальше</a>',
+    );
+    const reached: string[] = [];
+    root.addEventListener('click', (event) => {
+      reached.push((event.target as Element).textContent!);
+      event.preventDefault();
+    });
+    holdUntilTakeover();
+    button('Найти').click();
+    (document.querySelector('a') as HTMLElement).click();
+    expect(reached).toEqual(['Найти', 'Дальше']);
+  });
+
+  it('find the button in its place when the app rendered the page afresh', async () => {
+    const root = page('<header><button type="button">Тема</button></header>');
+    holdUntilTakeover();
+    button('Тема').click();
+    root.innerHTML = '<header><button type="button">Тема</button></header>';
+    const onClick = vi.fn();
+    button('Тема').addEventListener('click', onClick);
+    await takeOver();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('skip a button that now says something else than what was pressed', async () => {
+    page('<button type="button">В избранное</button>');
+    holdUntilTakeover();
+    button('В избранное').click();
+    // The app knows the film is a favorite already: the button shows it.
+    const toggle = button('В избранное');
+    toggle.textContent = 'В избранном';
+    const onClick = vi.fn();
+    toggle.addEventListener('click', onClick);
+    await takeOver();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('the search button before the app takes over', () => {
+  it('is disabled while the box holds fewer characters than its minimum, and left alone after', async () => {
+    page(
+      '<form role="search"><input type="search" minlength="3"><button type="submit">Найти</button></form>',
+    );
+    const box = document.querySelector('input') as HTMLInputElement;
+    const submit = button('Найти') as HTMLButtonElement;
+    holdUntilTakeover();
+    expect(submit.disabled).toBe(true);
+    box.value = 'ma ';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(submit.disabled).toBe(true);
+    box.value = 'mat';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(submit.disabled).toBe(false);
+    await takeOver();
+    box.value = '';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(submit.disabled).toBe(false);
+  });
+});
