@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { injectMarkup, inlineStylesheets } from '../scripts/prerender';
@@ -34,23 +34,31 @@ describe('prerendered search page', () => {
       persist: false,
       preloadedState: { search: { ...initialSearchState, recentSearches: ['matrix'] } },
     });
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <Provider store={store}>
-            <MemoryRouter>
-              <AppRoutes />
-            </MemoryRouter>
-          </Provider>
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    // Saved recent searches appear once hydration is done.
-    expect(container.textContent).toContain(text.search.recentTitle);
-    container.remove();
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <Provider store={store}>
+              <MemoryRouter>
+                <AppRoutes />
+              </MemoryRouter>
+            </Provider>
+          </StrictMode>,
+          { onRecoverableError: recoverable },
+        );
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      // Saved recent searches appear once hydration is done.
+      expect(container.textContent).toContain(text.search.recentTitle);
+    } finally {
+      // Testing Library's cleanup knows only the roots it made. Left mounted, the app's idle timers
+      // (Node's, which outlive jsdom) and lazy parts would render it after this file's environment
+      // is gone: "window is not defined" in React's commit. Unmounting cancels them.
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });
 

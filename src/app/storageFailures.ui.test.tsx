@@ -5,7 +5,12 @@ import { renderWithProviders } from '../test/renderWithProviders';
 import { restorePersistedState } from './persistence';
 import { AppRoutes } from './router';
 
-describe('the app without usable storage', () => {
+// The film page and the favorites page load as lazy chunks, each the first time in this file: on a
+// busy machine that alone takes seconds. The waits are generous; the test's limit only catches a hang.
+const CHUNK_WAIT = { timeout: 15_000 };
+const BUSY_MACHINE = { timeout: 60_000 };
+
+describe('the app without usable storage', BUSY_MACHINE, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('starts, keeps favorites in memory and says so in the console once per key', async () => {
@@ -19,16 +24,14 @@ describe('the app without usable storage', () => {
       preloadedState,
     });
     await user.click(
-      await screen.findByRole('button', { name: moviePageText.addFavorite }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: moviePageText.addFavorite }, CHUNK_WAIT),
     );
     await user.click(
       within(screen.getByRole('navigation', { name: text.nav.label })).getByRole('link', {
         name: text.nav.favorites,
       }),
     );
-    expect(
-      await screen.findByText('1 фильм в избранном', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('1 фильм в избранном', {}, CHUNK_WAIT)).toBeInTheDocument();
     const storageLines = vi
       .mocked(console.error)
       .mock.calls.map(([first]) => String(first))

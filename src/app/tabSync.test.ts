@@ -3,6 +3,7 @@ import type { MockInstance } from 'vitest';
 import type { MovieSummary } from '../api/types';
 import { addFavorite, removeFavorite, toggleFavorite } from '../features/favorites/favoritesSlice';
 import { addRecentSearch } from '../features/search/searchSlice';
+import { propertyRuns, propertyTest } from '../test/propertyRuns';
 import { makeTestClient, writeAtOnce } from '../test/renderWithProviders';
 import { readPersistedState } from './persistence';
 import { makeStore } from './makeStore';
@@ -172,45 +173,49 @@ describe('two tabs', () => {
     expect(ids(tab)).toEqual([]);
   });
 
-  it('converges on the last edit of each item, with no write loop, whatever the interleaving', () => {
-    const op = fc.oneof(
-      fc.record({ tab: fc.constantFrom(0, 1), id: fc.integer({ min: 1, max: 5 }) }),
-      fc.constant('deliver' as const),
-    );
-    fc.assert(
-      fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
-        localStorage.clear();
-        const tabs = [openTab(), openTab()];
-        const lastEdit = new Map<string, boolean>(); // id → present after its last effective edit
-        let effective = 0;
-        writes.mockClear();
-        for (const step of ops) {
-          if (step === 'deliver') {
-            const before = favoriteWrites();
-            announce('favorites');
-            // Hearing of another tab's write never causes a write here: nothing was unsaved.
-            expect(favoriteWrites()).toBe(before);
-            continue;
+  it(
+    'converges on the last edit of each item, with no write loop, whatever the interleaving',
+    propertyTest,
+    () => {
+      const op = fc.oneof(
+        fc.record({ tab: fc.constantFrom(0, 1), id: fc.integer({ min: 1, max: 5 }) }),
+        fc.constant('deliver' as const),
+      );
+      fc.assert(
+        fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
+          localStorage.clear();
+          const tabs = [openTab(), openTab()];
+          const lastEdit = new Map<string, boolean>(); // id → present after its last effective edit
+          let effective = 0;
+          writes.mockClear();
+          for (const step of ops) {
+            if (step === 'deliver') {
+              const before = favoriteWrites();
+              announce('favorites');
+              // Hearing of another tab's write never causes a write here: nothing was unsaved.
+              expect(favoriteWrites()).toBe(before);
+              continue;
+            }
+            const tab = tabs[step.tab];
+            const target = movie(step.id);
+            const present = Object.hasOwn(tab.getState().favorites.items, target.imdbID);
+            tab.dispatch(toggleFavorite(target));
+            lastEdit.set(target.imdbID, !present);
+            effective += 1;
           }
-          const tab = tabs[step.tab];
-          const target = movie(step.id);
-          const present = Object.hasOwn(tab.getState().favorites.items, target.imdbID);
-          tab.dispatch(toggleFavorite(target));
-          lastEdit.set(target.imdbID, !present);
-          effective += 1;
-        }
-        announce('favorites');
-        const expected = [...lastEdit]
-          .filter(([, present]) => present)
-          .map(([id]) => id)
-          .sort();
-        expect(ids(tabs[0])).toEqual(expected);
-        expect(ids(tabs[1])).toEqual(expected);
-        expect(localStorage.getItem('favorites') === null ? [] : storedIds()).toEqual(expected);
-        expect(favoriteWrites()).toBeLessThanOrEqual(effective);
-        lifetimes.splice(0).forEach((lifetime) => lifetime.abort());
-      }),
-      { numRuns: 300 },
-    );
-  });
+          announce('favorites');
+          const expected = [...lastEdit]
+            .filter(([, present]) => present)
+            .map(([id]) => id)
+            .sort();
+          expect(ids(tabs[0])).toEqual(expected);
+          expect(ids(tabs[1])).toEqual(expected);
+          expect(localStorage.getItem('favorites') === null ? [] : storedIds()).toEqual(expected);
+          expect(favoriteWrites()).toBeLessThanOrEqual(effective);
+          lifetimes.splice(0).forEach((lifetime) => lifetime.abort());
+        }),
+        { numRuns: propertyRuns({ quick: 150, full: 300 }) },
+      );
+    },
+  );
 });

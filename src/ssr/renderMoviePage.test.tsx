@@ -47,7 +47,7 @@ async function hydrate(container: HTMLElement, route: string, favorites = {}) {
   const served = await readServedDetail(document);
   if (served) store.dispatch(detailServed(served));
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <StrictMode>
         <Provider store={store}>
@@ -58,6 +58,9 @@ async function hydrate(container: HTMLElement, route: string, favorites = {}) {
       </StrictMode>,
       { onRecoverableError: recoverable },
     );
+    // Testing Library's cleanup knows only the roots it made. Left mounted, the app's idle timers
+    // (Node's, which outlive jsdom) would render it after this file's environment is gone.
+    onTestFinished(() => act(() => root.unmount()));
   });
   return { store, served, recoverable };
 }

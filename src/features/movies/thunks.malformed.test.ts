@@ -8,10 +8,14 @@ import {
   toResponse,
   type BadAnswer,
 } from '../../test/badPayloads';
+import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { fetchMovieDetails, searchMovies } from './thunks';
 
 const knownTexts = new Set<string>(Object.values(text.errors));
-const RUNS = 1000;
+// Each case is the client's whole refusal (src/api/malformedResponses.test.ts) and a thunk on a
+// fresh store: 200 give each family of bad answers some 16 cases; the deep run, 1000 (200 by id).
+const RUNS = propertyRuns({ quick: 200, full: 1000 });
+const ID_RUNS = propertyRuns({ quick: 100, full: 200 });
 
 function storeAnswering(answer: BadAnswer) {
   const fetch = async () => toResponse(answer);
@@ -24,7 +28,7 @@ function storeAnswering(answer: BadAnswer) {
   return makeStore({ omdb, persist: false });
 }
 
-describe('thunks facing malformed answers, on a real store', () => {
+describe('thunks facing malformed answers, on a real store', propertyTest, () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => vi.restoreAllMocks());
 
@@ -73,7 +77,7 @@ describe('thunks facing malformed answers, on a real store', () => {
         expect(action.meta.requestStatus, answer.family).toBe('rejected');
         expect(knownTexts).toContain(store.getState().movies.error);
       }),
-      { numRuns: 200 },
+      { numRuns: ID_RUNS },
     );
   });
 });

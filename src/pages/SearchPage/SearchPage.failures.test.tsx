@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { Route, Routes } from 'react-router';
 import { createOmdbClient } from '../../api/omdbClient';
@@ -23,6 +23,17 @@ function renderPage(options: ExtendedRenderOptions = {}) {
 
 const input = () => screen.getByRole('searchbox', { name: text.search.inputLabel });
 const results = () => screen.findByRole('list', { name: text.search.resultsTitle });
+
+/** Whether `holds` was true at any change of the page since this call (checked as each happens). */
+function watchFor(holds: () => boolean): { seen: () => boolean } {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= holds();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return { seen: () => seen };
+}
 
 /** The first request gets `failure`; later ones the demo catalog (the default handlers). */
 function failOnce(failure: HttpResponseResolver) {
@@ -149,8 +160,11 @@ describe('SearchPage when the network or the service fails', () => {
       timeoutMs: 100,
     });
     const { user } = renderPage({ omdb });
+    // The loading state lasts the 100 ms time-out: watched from before Enter, at every change of the
+    // page, so a busy machine that resumes the test later than that cannot miss it.
+    const loading = watchFor(() => screen.queryByText(text.search.loadingTitle) !== null);
     await user.type(input(), 'matrix{Enter}');
-    expect(await screen.findByText(text.search.loadingTitle)).toBeInTheDocument();
+    await waitFor(() => expect(loading.seen()).toBe(true));
     expect(await screen.findByRole('alert')).toHaveTextContent(text.errors.timeout);
     expect(screen.queryByText(text.search.loadingTitle)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.search.retry }));

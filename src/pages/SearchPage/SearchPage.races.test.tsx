@@ -5,6 +5,7 @@ import { checkQuery } from '../../features/search/query';
 import { initialSearchState } from '../../features/search/searchSlice';
 import { text } from '../../shared/text';
 import { server } from '../../test/msw/server';
+import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import {
   cardTitle,
@@ -18,7 +19,9 @@ import {
 } from './raceFixtures';
 import { preloadSearchResults, SearchPage } from './SearchPage';
 
-const RUNS = 200;
+// Each run renders the page and plays up to 14 steps against slow answers: 100 runs; the deep
+// run, 200.
+const RUNS = propertyRuns({ quick: 100, full: 200 });
 const RECENT = ['alien', 'star', UNKNOWN_QUERY, FAILING_QUERY];
 
 // Thousands of steps: found by label and text, which is much quicker in jsdom than by role, and
@@ -115,7 +118,7 @@ function expectSettledScreen(store: AppStore) {
   }
 }
 
-describe('SearchPage under random interleavings of input and slow answers', () => {
+describe('SearchPage under random interleavings of input and slow answers', propertyTest, () => {
   const omdb = racingOmdb();
   // The results' chunk is in before the races start: what is raced here is the answers, and the
   // chunk's first download (real time) would not move with the fake clock.
@@ -169,9 +172,11 @@ describe('SearchPage under random interleavings of input and slow answers', () =
       { numRuns: RUNS },
     );
     // The property is only as good as the runs: many must have raced, shown results and failed.
+    // The generator gives some 13–18% superseded runs and as many failures, 40% with results: the
+    // floors are far under that, so only a broken generator misses them, at 100 runs as at 200.
     expect(seen.runs).toBeGreaterThanOrEqual(RUNS);
-    expect(seen.superseded).toBeGreaterThan(RUNS / 20);
+    expect(seen.superseded).toBeGreaterThan(RUNS / 40);
     expect(seen.results).toBeGreaterThan(RUNS / 10);
-    expect(seen.failures).toBeGreaterThan(RUNS / 20);
-  }, 120_000);
+    expect(seen.failures).toBeGreaterThan(RUNS / 40);
+  });
 });

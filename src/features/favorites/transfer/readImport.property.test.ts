@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { transferText } from '../../../shared/text/transfer';
+import { propertyRuns, propertyTest } from '../../../test/propertyRuns';
 import { readImportText } from './readImport';
 import { MAX_IMPORT_ROWS, type ReadResult } from './types';
 
 const { errors } = transferText;
-const RUNS = 500;
+// Each of the three kinds of text: 200 cases; the deep run, 500 (1,500 files in all).
+const RUNS = propertyRuns({ quick: 200, full: 500 });
 
 // Every function-valued message is known by what it says before its first value.
 const MARK = 987654321;
@@ -186,7 +188,7 @@ describe('readImportText on any input', () => {
     ['CSV-like text', csvText],
     ['JSON-like text', jsonText],
     ['arbitrary text', fc.oneof(fc.string(), fc.string({ unit: 'binary' }))],
-  ])('never throws and answers %s with valid rows or a known message', (_, texts) => {
+  ])('never throws and answers %s with valid rows or a known message', propertyTest, (_, texts) => {
     fc.assert(
       fc.property(texts, (text) => checkResult(text, readImportText(text))),
       { numRuns: RUNS },

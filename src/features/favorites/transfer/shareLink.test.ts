@@ -6,6 +6,7 @@ import {
   readShareFragment,
   shareUrl,
 } from './shareLink';
+import { propertyRuns, propertyTest } from '../../../test/propertyRuns';
 
 /** Distinct ids spread like real ones over tt0000001…tt35000000, the same for the same seed. */
 function randomIds(count: number, seed: number): string[] {
@@ -136,7 +137,7 @@ const idArbitrary = fc
   .map(([prefix, digits]) => prefix + digits);
 
 describe('share payload properties', () => {
-  it('decodes what it encodes for any set of at most MAX_SHARE_IDS ids', () => {
+  it('decodes what it encodes for any set of at most MAX_SHARE_IDS ids', propertyTest, () => {
     const lists = fc.oneof(
       fc.array(idArbitrary, { maxLength: 20 }),
       fc.array(idArbitrary, { maxLength: MAX_SHARE_IDS, size: 'max' }),
@@ -145,11 +146,11 @@ describe('share payload properties', () => {
       fc.property(lists, (ids) => {
         expect(roundTrip(ids)).toEqual(expected(ids));
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns({ quick: 200, full: 500 }) },
     );
   });
 
-  it('never throws, whatever the payload', () => {
+  it('never throws, whatever the payload', propertyTest, () => {
     const alphabet = fc.constantFrom(...BASE64URL);
     const payloads = fc.oneof(
       fc.string({ unit: 'grapheme' }),
@@ -167,7 +168,7 @@ describe('share payload properties', () => {
         const ids = decodeShareIds(payload);
         expect(ids === null || Array.isArray(ids)).toBe(true);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns({ quick: 500, full: 1000 }) },
     );
   });
 });

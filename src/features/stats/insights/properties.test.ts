@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { statsText } from '../../../shared/text/stats';
+import { propertyRuns, propertyTest } from '../../../test/propertyRuns';
 import { decadeHistogram } from './decades';
 import { addedPerMonth, MONTHS_SHOWN } from './months';
 import { ratingStats } from './ratings';
@@ -101,7 +102,7 @@ function checkTopNames(stats: TopNames, favorites: readonly ListedFilm[], withDe
   expect(typeof statsText.genreCard.summary(stats)).toBe('string');
 }
 
-describe('the statistics over arbitrary favorites and details', () => {
+describe('the statistics over arbitrary favorites and details', propertyTest, () => {
   it('never throw, never count more than the list, and keep shares and bins consistent', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 40 }), (entries) => {
@@ -152,7 +153,7 @@ describe('the statistics over arbitrary favorites and details', () => {
         expect(added).toBeLessThanOrEqual(favorites.length);
         expect(typeof statsText.monthCard.summary(months)).toBe('string');
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns({ quick: 150, full: 300 }) },
     );
   });
 });
