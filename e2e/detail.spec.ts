@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   errorAlert,
   openApp,
+  openAppAndWait,
   resultCards,
   searchAndWait,
   text,
@@ -272,7 +273,8 @@ test.describe('detail errors', () => {
     page,
   }) => {
     await routeOmdb(page, isDetailsOf('tt0234215'), json(500, {}));
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'matrix', /^9 фильмов найдено/);
     await resultCards(page).filter({ hasText: 'The Matrix Reloaded' }).click();
     await expect(errorAlert(page)).toContainText('Failed to fetch movie details');

@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { openApp } from './support/app';
+import { openApp, openAppAndWait } from './support/app';
 import { axeViolations } from './support/a11y';
 import { MATRIX } from './support/movies';
 import { trackOmdbRequests } from './support/omdb';
@@ -33,7 +33,8 @@ test.describe('film pages rendered on the server', () => {
     expect(html).toMatch(/<h1 [^>]*>The Matrix<\/h1>/);
     expect(html).toContain(PLOT_START);
     expect(html).toContain('<title>The Matrix — Фильмотека</title>');
-    await openApp(page, `/movie/${MATRIX.imdbID}`);
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, `/movie/${MATRIX.imdbID}`);
     await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
     await expect(page).toHaveTitle('The Matrix — Фильмотека');
     // Time for anything the client might still ask for.

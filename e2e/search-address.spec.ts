@@ -5,6 +5,7 @@ import {
   errorAlert,
   loadMoreButton,
   openApp,
+  openAppAndWait,
   resultCards,
   resultsSummary,
   searchAndWait,
@@ -45,7 +46,8 @@ const withoutEndlessScroll = (page: Page) =>
 test.describe('the search in the address', () => {
   test('a shared address shows the search with its filters, as if typed', async ({ page }) => {
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/?q=star&type=series');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/?q=star&type=series');
     await expect(searchBox(page)).toHaveValue('star');
     await expect(typeButton(page, 'Сериалы')).toHaveAttribute('aria-pressed', 'true');
     await expect(resultsSummary(page)).toHaveText(
@@ -60,7 +62,8 @@ test.describe('the search in the address', () => {
     page,
   }) => {
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     const start = await historyLength(page);
     await searchBox(page).fill('alien');
     await expect(page).toHaveURL('/?q=alien');
@@ -102,7 +105,8 @@ test.describe('the search in the address', () => {
   }) => {
     await withoutEndlessScroll(page);
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/');
+    // Counts the app's own requests, pages 2 and 3 included, from the first search on.
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'star', /^35 фильмов найдено/);
     for (const loaded of [20, 30]) {
       await loadMoreButton(page).click();
@@ -147,7 +151,8 @@ test.describe('the search in the address', () => {
 
   test('an id lookup ignores the filters and says so', async ({ page }) => {
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/?q=tt0133093&type=series&y=2001');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/?q=tt0133093&type=series&y=2001');
     await expect(cardLink(page, 'The Matrix')).toBeVisible();
     await expect(page.getByText('Поиск по IMDb ID не учитывает фильтры.')).toBeVisible();
     expect(requests.all()).toEqual([]);
@@ -184,7 +189,8 @@ test.describe('the search in the address', () => {
   ]) {
     test(`${address} shows the warning and runs nothing`, async ({ page }) => {
       const calls = await logOmdbCalls(page);
-      await openApp(page, address);
+      // Observes the app's own requests (see openAppAndWait).
+      await openAppAndWait(page, address);
       await expect(searchBox(page)).toHaveValue(input);
       await expect(page.getByText(warning)).toBeVisible();
       await settle(page);
@@ -221,7 +227,8 @@ test.describe('the search in the address', () => {
 test.describe('endless scrolling', () => {
   test('pages 2 and 3 load by scrolling alone, and focus stays where it was', async ({ page }) => {
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'star', /^35 фильмов найдено/);
     await searchBox(page).focus();
     await scrollToBottom(page);
@@ -245,7 +252,8 @@ test.describe('endless scrolling', () => {
         else await route.fallback();
       },
     );
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'star', /^35 фильмов найдено/);
     await scrollToBottom(page);
     await expect(errorAlert(page)).toContainText('Failed to fetch movies');

@@ -3,6 +3,7 @@ import {
   errorAlert,
   expectError,
   openApp,
+  openAppAndWait,
   resultCards,
   resultsSummary,
   searchBox,
@@ -94,7 +95,9 @@ test.describe('search errors', () => {
   for (const { situation, answer, message } of cases) {
     test(`${situation} shows "${message}"`, async ({ page }) => {
       await routeOmdb(page, (params) => params.get('s') === 'alien', answer);
-      await openApp(page, '/');
+      // The fault is injected into the app's own request, which page.route sees; a search sent
+      // before the app runs goes to the server, which asks OMDb itself.
+      await openAppAndWait(page, '/');
       await searchFor(page, 'alien');
       await expectError(page, message);
       await expect(page.getByRole('heading', { name: 'Результаты поиска' })).toHaveCount(0);
@@ -112,7 +115,8 @@ test.describe('search errors', () => {
     page,
   }) => {
     await routeOmdb(page, (params) => params.get('s') === 'alien', json(500, {}));
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchFor(page, 'matrix');
     await expect(resultCards(page)).toHaveCount(9);
     await searchFor(page, 'alien');
@@ -135,7 +139,8 @@ test.describe('search errors', () => {
       },
     );
     await stopClock(page); // no debounce may run the search a second time behind the test's back
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchFor(page, 'alien');
     await expectError(page, 'Failed to fetch movies');
     await errorAlert(page).getByRole('button', { name: 'Повторить' }).click();
@@ -146,7 +151,8 @@ test.describe('search errors', () => {
 
   test('an id lookup that fails over HTTP shows the search error', async ({ page }) => {
     await routeOmdb(page, (params) => params.get('i') === 'tt0133093', json(500, {}));
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchFor(page, 'tt0133093');
     await expectError(page, 'Failed to fetch movies');
   });

@@ -4,6 +4,7 @@ import {
   clearButton,
   loadMoreButton,
   openApp,
+  openAppAndWait,
   recentChips,
   resultCards,
   resultsSummary,
@@ -31,9 +32,10 @@ const warning = (page: Page, message: string) =>
   page.getByRole('status').filter({ hasText: message });
 
 /** The search page with time standing still: the debounce fires only when the test moves the clock. */
+/** With time standing still, the tests below count the app's own requests against its debounce. */
 async function openWithStoppedClock(page: Page): Promise<void> {
   await stopClock(page);
-  await openApp(page, '/');
+  await openAppAndWait(page, '/');
 }
 
 test.describe('validation', () => {
@@ -109,7 +111,8 @@ test.describe('validation', () => {
 
   test('spaces around a query are trimmed', async ({ page }) => {
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, '   alien   ', /по запросу «alien»$/);
     expect(requests.all().map((params) => params.get('s'))).toEqual(['alien']);
     await clearButton(page).click();
@@ -175,7 +178,8 @@ test.describe('when the search runs', () => {
     page,
   }) => {
     const held = await holdOmdb(page, isSearchFor('alien'));
-    await openApp(page, '/');
+    // The held request is the app's own: a search sent before it runs is answered by the server.
+    await openAppAndWait(page, '/');
     await searchFor(page, 'alien');
     await held.arrived;
     const loading = page.getByRole('status').filter({ hasText: text.loading });
@@ -192,7 +196,8 @@ test.describe('lookup by IMDb id', () => {
   for (const id of ['tt0133093', 'TT0133093']) {
     test(`"${id}" finds exactly that movie`, async ({ page }) => {
       const requests = trackOmdbRequests(page);
-      await openApp(page, '/');
+      // Observes the app's own requests (see openAppAndWait).
+      await openAppAndWait(page, '/');
       await searchAndWait(page, id, `1 фильм найден по запросу «${id}»`);
       await expect(resultCards(page)).toHaveCount(1);
       await expect(cardLink(page, 'The Matrix')).toHaveAttribute('href', '/movie/tt0133093');
@@ -251,7 +256,8 @@ test.describe('results', () => {
     await page.route('**/api/posters/tt0133093.svg', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'matrix', /^9 фильмов найдено/);
     const broken = resultCards(page).filter({ hasText: 'The Matrix' }).first();
     await expect(broken.getByRole('img', { name: text.posterMissing })).toBeVisible();
@@ -340,7 +346,8 @@ test.describe('recent searches', () => {
 
   test('searching a query again is answered without a new request', async ({ page }) => {
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'matrix', /^9 фильмов найдено/);
     await clearButton(page).click();
     await recentChips(page).getByRole('button', { name: 'matrix' }).click();
@@ -361,7 +368,8 @@ test.describe('recent searches', () => {
 test.describe('load more', () => {
   test('pages through all 35 results of "star" without duplicates', async ({ page }) => {
     const requests = trackOmdbRequests(page);
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'star', '35 фильмов найдено по запросу «star»');
     await expect(resultCards(page)).toHaveCount(10);
     for (const [before, after] of [
@@ -388,7 +396,8 @@ test.describe('load more', () => {
       if (failures++ === 0) await json(500, { message: 'boom' })(route, new URLSearchParams());
       else await route.fallback();
     });
-    await openApp(page, '/');
+    // Observes the app's own requests (see openAppAndWait).
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'star', /^35 фильмов найдено/);
     await loadMoreButton(page).click();
     const alert = page.getByRole('alert');
@@ -413,7 +422,8 @@ test('a slow search overtaken by a newer one never shows its results', async ({ 
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const slow = await holdOmdb(page, isSearchFor('alien'));
-  await openApp(page, '/');
+  // Observes the app's own requests (see openAppAndWait).
+  await openAppAndWait(page, '/');
   await searchFor(page, 'alien');
   await slow.arrived;
   await searchBox(page).fill('matrix'); // the debounce runs it while "alien" is still loading

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
@@ -7,7 +7,6 @@ import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
 import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
-import { takeOver } from './boot/takeover';
 import { detailServed } from './features/movies/moviesSlice';
 import { preloadSearchResults } from './pages/SearchPage/SearchPage';
 import {
@@ -19,12 +18,6 @@ import {
 } from './pages/SearchPage/servedSearch';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './shared/styles/global.css';
-
-/** Rendered after the routes: its effect runs once the whole page has committed. */
-function TakeOver() {
-  useEffect(() => void takeOver(), []);
-  return null;
-}
 
 async function start(): Promise<void> {
   const env = readEnv();
@@ -76,7 +69,6 @@ async function start(): Promise<void> {
       <Provider store={store}>
         <BrowserRouter>
           <AppRoutes />
-          <TakeOver />
         </BrowserRouter>
       </Provider>
     </StrictMode>

@@ -39,10 +39,20 @@ export const cardLink = (page: Page, title: string): Locator =>
   page.getByRole('link', { name: title, exact: true });
 
 /**
- * Opens a path and waits until React owns the page: `/` is prerendered HTML until it hydrates,
- * and typing into it before then would be typing into a picture of the app.
+ * Opens a path as a visitor does, acting on it as soon as it shows: what is typed or pressed before
+ * the app takes over is kept (see README «Before the app starts»; e2e/phone/ proves it slowed down).
  */
 export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+}
+
+/**
+ * Opens a path and waits until React owns the page. Only for a test of what the app itself does
+ * with a request (faults injected with page.route, the app's own request log or debounce): a search
+ * sent before the app runs is a plain form submission, which the server answers instead. Each use
+ * says why.
+ */
+export async function openAppAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await appTookOver(page, path);
 }

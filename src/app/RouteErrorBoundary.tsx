@@ -4,6 +4,7 @@ import { reloadPage } from '../shared/lib/reloadPage';
 import { text } from '../shared/text';
 import { Button } from '../shared/ui/Button';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
+import { TakeOver } from './TakeOver';
 import styles from './RouteErrorBoundary.module.css';
 
 function logCrash(error: unknown, info: ErrorInfo): void {
@@ -18,6 +19,8 @@ function PageCrashed() {
       <Button variant="primary" onClick={reloadPage}>
         {text.crash.reload}
       </Button>
+      {/* A page that never rendered still hands the visitor's presses over to the app. */}
+      <TakeOver />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   type PageName,
 } from './pageModules';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { TakeOver } from './TakeOver';
 
 // The search page is the landing page and ships in the app chunk; the others load on demand, and
 // are fetched ahead once the browser is idle, so following a link is instant.
@@ -55,7 +56,10 @@ const defaultLoadingState = <Spinner label={text.layout.pageLoading} />;
 function Lazy({ page, children }: { page: PageName; children: React.ReactNode }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={loadingStates[page] ?? defaultLoadingState}>{children}</Suspense>
+      <Suspense fallback={loadingStates[page] ?? defaultLoadingState}>
+        {children}
+        <TakeOver />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -89,6 +93,7 @@ export function AppRoutes() {
       ) : (
         <RouteErrorBoundary>
           <SearchPage />
+          <TakeOver />
         </RouteErrorBoundary>
       )}
     </Layout>

@@ -74,6 +74,44 @@ describe('presses before the app takes over', () => {
   });
 });
 
+describe('keys before the app takes over', () => {
+  it('hold Esc in a field until the app takes over, and leave other keys to the browser', async () => {
+    page('<input type="search">');
+    const box = document.querySelector('input') as HTMLInputElement;
+    holdUntilTakeover();
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    box.dispatchEvent(escape);
+    const letter = new KeyboardEvent('keydown', { key: 'm', bubbles: true, cancelable: true });
+    box.dispatchEvent(letter);
+    expect([escape.defaultPrevented, letter.defaultPrevented]).toEqual([true, false]);
+    const keys: string[] = [];
+    box.addEventListener('keydown', (event) => keys.push(event.key));
+    await takeOver();
+    expect(keys).toEqual(['Escape']);
+  });
+
+  it('hold a shortcut key on the page, but not Space, Tab or a key with a modifier', async () => {
+    page('<main tabindex="-1"><p>Фильм</p></main>');
+    const main = document.querySelector('main') as HTMLElement;
+    holdUntilTakeover();
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      main.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect([
+      press({ key: 'а', code: 'KeyF' }),
+      press({ key: ' ' }),
+      press({ key: 'Tab' }),
+      press({ key: 'f', ctrlKey: true }),
+    ]).toEqual([true, false, false, false]);
+    const keys: string[] = [];
+    document.addEventListener('keydown', (event) => keys.push(`${event.key} ${event.code}`));
+    await takeOver();
+    expect(keys).toEqual(['а KeyF']);
+  });
+});
+
 describe('the search button before the app takes over', () => {
   it('is disabled while the box holds fewer characters than its minimum, and left alone after', async () => {
     page(

@@ -1,20 +1,46 @@
 /**
  * What the page does between its first paint and the moment the app takes it over (see
  * docs in README § Before the app starts). Loaded with the boot script, before the app:
- * - a press on a button that only the app can carry out (a favorite, a view, a chip) is held, and
- *   pressed again once the app has taken the page over, in order, each once;
+ * - a press on a button that only the app can carry out (a favorite, a view, a chip), Esc in a
+ *   field (which clears the search) and a shortcut key on the page (`f` on a film) are held, and
+ *   done again once the app has taken the page over, in order, each once;
  * - the search button follows the search box's minimum length, as the app's button does.
  * Links, and the search form's submit buttons, keep working as HTML does: they are left alone.
  */
 
 interface HeldPress {
+  kind: 'press';
   button: HTMLButtonElement;
   /** Where the button sat under #root, for a page the app renders afresh rather than adopts. */
   path: number[];
   label: string;
 }
 
-const held: HeldPress[] = [];
+/** A key only the app gives a meaning to: Esc in a field, a shortcut on the page. */
+interface HeldKey {
+  kind: 'key';
+  target: Element;
+  key: string;
+  code: string;
+}
+
+/** Keys HTML does nothing with in a field, and the app does: Esc clears the search. */
+const FIELD_KEYS = new Set(['Escape']);
+/** Where keys have a meaning of their own (typing, Space and Enter on a control): left alone. */
+const KEYED =
+  'input, textarea, select, button, a[href], summary, [contenteditable], [role="button"]';
+
+/** Esc in a field, or a character key with no modifier elsewhere (`f`, `/`, `?`): the app's. */
+function appKey(event: KeyboardEvent, root: Element): boolean {
+  const target = event.target;
+  if (!(target instanceof Element)) return false;
+  if (target.closest(KEYED)) return target instanceof HTMLInputElement && FIELD_KEYS.has(event.key);
+  const onPage = root.contains(target) || target === document.body;
+  const shortcut = event.key.length === 1 && event.key !== ' ';
+  return onPage && shortcut && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+const held: (HeldPress | HeldKey)[] = [];
 let stopCapturing: (() => void) | null = null;
 
 function pathFrom(root: Element, node: Element): number[] {
@@ -77,12 +103,25 @@ export function holdUntilTakeover(root: Element | null = document.getElementById
     // Not for the browser, nor for React's listener on a page it has not adopted yet.
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ button, path: pathFrom(root, button), label: button.textContent ?? '' });
+    held.push({
+      kind: 'press',
+      button,
+      path: pathFrom(root, button),
+      label: button.textContent ?? '',
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!appKey(event, root)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'key', target: event.target as Element, key: event.key, code: event.code });
   };
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
   const stopFollowing = followSearchBox(root);
   stopCapturing = () => {
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
     stopFollowing();
   };
 }
@@ -94,8 +133,16 @@ function replayHeld(root: Element | null): void {
   stopCapturing?.();
   stopCapturing = null;
   performance.mark(TAKEOVER_MARK);
-  for (const press of held.splice(0)) {
-    const button = root ? current(press, root) : null;
+  for (const action of held.splice(0)) {
+    if (action.kind === 'key') {
+      const target = action.target.isConnected ? action.target : document.body;
+      const { key, code } = action;
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }),
+      );
+      continue;
+    }
+    const button = root ? current(action, root) : null;
     if (button && !button.disabled) button.click();
   }
 }

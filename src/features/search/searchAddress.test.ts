@@ -1,5 +1,5 @@
 import { lastSearchYear } from './filters';
-import { readSearchAddress, searchAddressFor } from './searchAddress';
+import { readSearchAddress, searchAddressFor, withoutEmptyFilters } from './searchAddress';
 
 describe('the search address', () => {
   it('writes the query and the filters set, and nothing for no search', () => {
@@ -51,5 +51,15 @@ describe('the search address', () => {
       badYear: null,
     });
     expect(readSearchAddress('').query).toBe('');
+  });
+});
+
+describe('withoutEmptyFilters', () => {
+  it('drops the empty type and year a plain form sends, and nothing else', () => {
+    expect(withoutEmptyFilters('?q=matrix&type=&y=')).toBe('?q=matrix');
+    expect(withoutEmptyFilters('?q=matrix&type=series&y=')).toBe('?q=matrix&type=series');
+    expect(withoutEmptyFilters('?q=matrix&type=series')).toBe('?q=matrix&type=series');
+    expect(withoutEmptyFilters('?type=')).toBe('');
+    expect(withoutEmptyFilters('')).toBe('');
   });
 });

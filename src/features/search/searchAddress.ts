@@ -28,6 +28,24 @@ export function readSearchAddress(search: string): SearchAddress {
   };
 }
 
+/**
+ * The address without the empty filters a plain form submission sends (`?q=matrix&type=&y=`), or
+ * the same string when it has none.
+ */
+export function withoutEmptyFilters(search: string): string {
+  const params = new URLSearchParams(search);
+  let changed = false;
+  for (const name of [SEARCH_TYPE_PARAM, SEARCH_YEAR_PARAM]) {
+    if (params.has(name) && params.getAll(name).every((value) => value === '')) {
+      params.delete(name);
+      changed = true;
+    }
+  }
+  if (!changed) return search;
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
 /** The address of a search (`?q=the+matrix&type=series&y=1999`), or '' when nothing is searched. */
 export function searchAddressFor(query: string, filters: SearchFilters): string {
   if (query === '') return '';

@@ -27,7 +27,11 @@ import {
   isImdbId,
   MIN_QUERY_LENGTH,
 } from '../../features/search/query';
-import { readSearchAddress, searchAddressFor } from '../../features/search/searchAddress';
+import {
+  readSearchAddress,
+  searchAddressFor,
+  withoutEmptyFilters,
+} from '../../features/search/searchAddress';
 import {
   addRecentSearch,
   clearError,
@@ -205,9 +209,14 @@ export function useSearchController() {
   });
   useEffect(() => {
     if (location.search === handledAddress.current) return;
-    handledAddress.current = location.search;
-    showAddress(location.search);
-  }, [location.search]);
+    // A plain form submission (before the app ran) names the empty filters too: the same search.
+    const tidy = withoutEmptyFilters(location.search);
+    handledAddress.current = tidy;
+    if (tidy !== location.search) {
+      void navigate({ pathname: paths.search.getHref(), search: tidy }, { replace: true });
+    }
+    showAddress(tidy);
+  }, [location.search, navigate]);
 
   const changeInput = useCallback(
     (value: string) => {
