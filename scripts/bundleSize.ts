@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGETS_KB = { entryJs: 100, lazyChunkJs: 25, allCss: 12 } as const;
+/**
+ * gzip KB. The entry's 102 holds what `/` runs at start, the listener that keeps a visitor's
+ * presses until the app takes over (src/boot/) included: that listener must run before the first
+ * paint, so it is paid for here rather than moved out by a build trick. What a visitor meets on a
+ * phone is measured by `npm run bench` (first interaction) and proven by the e2e `phone` project.
+ */
+export const BUDGETS_KB = { entryJs: 102, lazyChunkJs: 25, allCss: 12 } as const;
 
 export interface FileSize {
   file: string;

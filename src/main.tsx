@@ -9,34 +9,19 @@ import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
 import { detailServed } from './features/movies/moviesSlice';
 import { preloadSearchResults } from './pages/SearchPage/SearchPage';
-import {
-  addressSearch,
-  answerServedFirst,
-  readServedSearch,
-  rememberAddressSearch,
-  runAddressSearch,
-} from './pages/SearchPage/servedSearch';
+import { SERVED_SEARCH_ELEMENT_ID } from './pages/SearchPage/servedSearchElement';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './shared/styles/global.css';
 
 async function start(): Promise<void> {
   const env = readEnv();
   const { pathname, search } = window.location;
-  // A search page the server rendered with its results carries OMDb's answer: the app's search
-  // is answered from it, once, and renders the very results on screen.
-  const servedSearch = readServedSearch(document, search);
-  const servedArgs = servedSearch ? addressSearch(search) : null;
-  const omdb = createOmdbClient({
-    baseUrl: env.omdbBaseUrl,
-    apiKey: env.omdbApiKey,
-    fetch: servedSearch ? answerServedFirst(servedSearch, (...args) => fetch(...args)) : undefined,
-  });
   // The address's page downloads while saved state is read; until both are in, the page shows what
   // the server sent (the prerendered search page, or the layout with its loading state).
   // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
   // paint (the prerendered page) never waits for them, and the entry does not carry them.
   const persistence = import('./app/persistence');
-  const [preloadedState, served, { createRoot, hydrateRoot }] = await Promise.all([
+  const [preloadedState, served, servedSearch, { createRoot, hydrateRoot }] = await Promise.all([
     persistence.then(
       ({ restorePersistedState }) => restorePersistedState(),
       (error: unknown) => {
@@ -46,20 +31,33 @@ async function start(): Promise<void> {
     ),
     // A film page the server rendered carries its film: shown as sent, never asked for again.
     readServedDetail(document).catch(() => null),
+    // A search page the server rendered with its results carries OMDb's answer: the app's search
+    // is answered from it, once, and renders the very results on screen. Loaded for such pages only.
+    document.getElementById(SERVED_SEARCH_ELEMENT_ID)
+      ? import('./pages/SearchPage/servedSearch').then(
+          ({ takeServedSearch }) => takeServedSearch(document, search, (...args) => fetch(...args)),
+          () => null,
+        )
+      : null,
     import('react-dom/client'),
     preloadPageFor(pathname),
   ]);
   // Restoring (the favorites parsed and checked) ran in the task that brought it: making the store
   // and rendering start in a task of their own.
   await yieldToBrowser();
+  const omdb = createOmdbClient({
+    baseUrl: env.omdbBaseUrl,
+    apiKey: env.omdbApiKey,
+    fetch: servedSearch?.fetch,
+  });
   const store = createStore({ omdb, preloadedState });
   if (served) store.dispatch(detailServed(served));
-  if (servedArgs) await Promise.all([runAddressSearch(store, servedArgs), preloadSearchResults()]);
+  if (servedSearch) await Promise.all([servedSearch.run(store), preloadSearchResults()]);
   persistence
     .then(({ persistChanges }) => {
       persistChanges(store);
       // Among the recent searches, as a search the page ran itself would be (and saved so).
-      if (servedArgs) rememberAddressSearch(store, servedArgs);
+      servedSearch?.remember(store);
     })
     .catch(() => {});
   const container = document.getElementById('root');

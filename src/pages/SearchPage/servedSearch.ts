@@ -9,7 +9,9 @@ import { checkQuery } from '../../features/search/query';
 import { readSearchAddress } from '../../features/search/searchAddress';
 import { addRecentSearch, setFilters, setQuery } from '../../features/search/searchSlice';
 
-export const SERVED_SEARCH_ELEMENT_ID = 'served-search';
+import { SERVED_SEARCH_ELEMENT_ID } from './servedSearchElement';
+
+export { SERVED_SEARCH_ELEMENT_ID };
 
 /** What the page carries: the address's search, OMDb's parameters, and OMDb's answer to them. */
 export interface ServedSearchData {
@@ -85,4 +87,29 @@ export function readServedSearch(doc: Document, search: string): ServedSearchDat
   } catch {
     return null;
   }
+}
+
+/** What the client does with a served search: answer its first request, then run it. */
+export interface ServedSearch {
+  fetch: typeof fetch;
+  /** Runs the address's search against the served answer; resolves once it is in the store. */
+  run(store: AppStore): Promise<void>;
+  /** Records it among the recent searches (once saving is attached). */
+  remember(store: AppStore): void;
+}
+
+/** The page's served search for `search`, ready to use; null when it has none. */
+export function takeServedSearch(
+  doc: Document,
+  search: string,
+  fetchOnward: typeof fetch,
+): ServedSearch | null {
+  const served = readServedSearch(doc, search);
+  const args = served ? addressSearch(search) : null;
+  if (!served || !args) return null;
+  return {
+    fetch: answerServedFirst(served, fetchOnward),
+    run: (store) => runAddressSearch(store, args),
+    remember: (store) => rememberAddressSearch(store, args),
+  };
 }
