@@ -3,7 +3,7 @@ import { horizontalOverflow, openApp, resultCards, resultList, searchAndWait } f
 import { catalogFavorites } from './support/movies';
 import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
-import { textWiderThanItsBox, wordsSplitAcrossLines } from './support/textFit';
+import { rowLayout, textWiderThanItsBox, wordsSplitAcrossLines } from './support/textFit';
 
 const screens: Screen[] = [
   {
@@ -56,6 +56,11 @@ const screens: Screen[] = [
   { name: 'the 404 page', open: openScreen.notFound },
 ];
 
+/** A favorite of every type, so the favorites' type filter offers all five choices. */
+const oneOfEachType = ['movie', 'series', 'episode', 'game'].map((type) =>
+  catalogFavorites(287).find((film) => film.type === type)!,
+);
+
 for (const width of [320, 390, 768, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -78,5 +83,28 @@ for (const width of [320, 390, 768, 1280]) {
         expect(await wordsSplitAcrossLines(body)).toEqual([]);
       });
     }
+
+    test('the search’s type filter is one row, wholly in view', async ({ page }) => {
+      await openApp(page, '/');
+      const row = page
+        .getByRole('group', { name: 'Фильтры поиска' })
+        .getByRole('group', { name: 'Тип' });
+      const options = row.getByRole('button');
+      await expect(options).toHaveText(['Все', 'Фильмы', 'Сериалы', 'Эпизоды']);
+      expect(await rowLayout(row, options)).toEqual({ lines: 1, scrolls: false });
+    });
+
+    test('the favorites’ type filter of five is one row', async ({ page }) => {
+      await seedFavorites(page, oneOfEachType);
+      await openApp(page, '/favorites?view=grid');
+      const row = page
+        .getByRole('search', { name: 'Сортировка, фильтры и поиск в избранном' })
+        .getByRole('group', { name: 'Тип' });
+      const options = row.getByRole('button');
+      await expect(options).toHaveText(['Все', 'Фильмы', 'Сериалы', 'Эпизоды', 'Игры']);
+      expect((await rowLayout(row, options)).lines).toBe(1);
+      const { scrollWidth, clientWidth } = await horizontalOverflow(page);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
   });
 }

@@ -88,3 +88,19 @@ export function textWiderThanItsBox(scope: Locator): Promise<OverflowingText[]> 
     return found;
   });
 }
+
+export interface RowLayout {
+  /** The distinct lines the items are drawn on. */
+  lines: number;
+  /** The row is wider than its box and scrolls sideways to show the rest. */
+  scrolls: boolean;
+}
+
+/** How the items of a row (a group's buttons) lie: on how many lines, and whether the row scrolls. */
+export async function rowLayout(row: Locator, items: Locator): Promise<RowLayout> {
+  const tops = await items.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
+  const scrolls = await row.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+  return { lines: new Set(tops).size, scrolls };
+}
