@@ -34,6 +34,17 @@ describe('chartGeometry', () => {
     expect(over.shapes).toHaveLength(4);
   });
 
+  it('draws as many rows as bars when no more room is kept, and nothing for none', () => {
+    const bars = Array.from({ length: 4 }, (_, i) => bar(`Жанр ${i}`, i + 1));
+    const room = chartGeometry('rows', 320, 10, bars);
+    const drawn = chartGeometry('rows', 320, bars.length, bars);
+    expect(room.tracks).toHaveLength(10);
+    expect(drawn.tracks).toHaveLength(4);
+    expect(drawn.height).toBeLessThan(room.height);
+    expect(chartGeometry('rows', 320, 0, []).tracks).toHaveLength(0);
+    expect(chartGeometry('columns', 320, 0, []).tracks).toHaveLength(1);
+  });
+
   it('draws negative and unknown values as zero-length bars', () => {
     const { shapes } = chartGeometry('rows', 320, 3, [bar('a', 4), bar('b', -2), bar('c', NaN)]);
     expect(shapes.map((shape) => shape.bar.width)).toEqual([shapes[0].bar.width, 0, 0]);

@@ -4,7 +4,8 @@ import type { ChartBar, ChartLayout } from './types';
  * The chart does not scale: its viewBox is as wide as the element in CSS pixels, so one unit is
  * one pixel and the text keeps its size on a 280px phone card and on a 700px desktop one alike.
  * A scaled drawing would have to pick one font size for both and end up either too small on the
- * phone or oversized on the desktop. The height is fixed in pixels by the layout and `slots`.
+ * phone or oversized on the desktop. The height is fixed in pixels by the layout and `slots`
+ * (or the bars, when there are more).
  */
 
 export interface Rect {
@@ -163,7 +164,8 @@ export function chartGeometry(
   slots: number,
   bars: readonly ChartBar[],
 ): ChartGeometry {
-  // More bars than slots still all show: the chart grows rather than hide data.
-  const count = Math.max(1, Math.floor(slots), bars.length);
+  // More bars than slots still all show: the chart grows rather than hide data. Rows with no room
+  // kept and no bars draw nothing; columns always draw at least one slot.
+  const count = Math.max(layout === 'rows' ? 0 : 1, Math.floor(slots), bars.length);
   return layout === 'rows' ? rowsGeometry(width, count, bars) : columnsGeometry(width, count, bars);
 }
