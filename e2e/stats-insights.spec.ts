@@ -19,7 +19,7 @@ const details = (page: Page) => page.getByRole('region', { name: 'Подробн
 /** The top-10 charts of names. */
 const TOP_CHARTS = ['Жанры', 'Режиссёры', 'Актёры', 'Страны', 'Языки'];
 const drawing = (page: Page, name: string) =>
-  details(page).getByRole('figure', { name }).locator('svg');
+  details(page).getByRole('figure', { name }).locator('svg').first();
 
 /** The rows a chart draws (a grey track each), and how many of them have no bar on them. */
 function chartRows(chart: Locator): Promise<{ rows: number; empty: number }> {
@@ -207,7 +207,8 @@ test.describe('statistics of the favorites’ details', () => {
       if (await first.evaluate((element) => element === document.activeElement)) break;
     }
     await expect(first).toBeFocused();
-    await expect(first).toHaveAccessibleName(/^.+: \d+ фильм\S*, \d+\s%$/);
+    // What the bar shows first (WCAG 2.5.3), then the count in words.
+    await expect(first).toHaveAccessibleName(/^.+: \d+ · \d+\s% — \d+ фильм\S*$/);
     const ring = await first.evaluate((element) => {
       const marks = [...element.querySelectorAll('rect')].map((rect) => getComputedStyle(rect));
       return marks.some((style) => style.stroke !== 'none' && parseFloat(style.strokeWidth) >= 2);
@@ -225,7 +226,7 @@ test.describe('statistics of the favorites’ details', () => {
     await expect(status(page).getByText(/^Данные на/)).toBeVisible();
     const bar = genres(page).getByRole('link').first();
     const name = (await bar.getAttribute('aria-label')) ?? '';
-    const [genre, count] = /^(.+): (\d+) фильм/.exec(name)?.slice(1) ?? [];
+    const [genre, count] = /^(.+): (\d+) · /.exec(name)?.slice(1) ?? [];
     await bar.click();
     await expect(page).toHaveURL(/\/favorites\?view=grid&genre=\w+/);
     await expect(

@@ -11,12 +11,14 @@ import { NamesCard } from './NamesCard';
 
 const RATING_BINS = 10;
 
-const column = (key: string, label: string, value: number, description: string, href?: string) => ({
+/** A column: `label` is drawn under it (months: «янв»), `fullLabel` names it («январь 2026»). */
+const column = (key: string, label: string, value: number, fullLabel: string, href?: string) => ({
   key,
   label,
+  fullLabel: fullLabel === label ? undefined : fullLabel,
   value,
   valueLabel: formatNumber(value),
-  description: `${description}: ${statsText.filmCount(value)}`,
+  spokenValue: statsText.filmCount(value),
   href,
 });
 

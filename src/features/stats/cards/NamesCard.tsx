@@ -45,7 +45,7 @@ export function NamesCard(props: NamesCardProps) {
       label,
       value: count,
       valueLabel: `${formatNumber(count)} · ${percent}`,
-      description: `${statsText.barLabel(label, count)}, ${percent}`,
+      spokenValue: statsText.filmCount(count),
       href: hrefOf?.(name),
     };
   });

@@ -6,7 +6,7 @@ const bar = (label: string, value: number): ChartBar => ({
   label,
   value,
   valueLabel: String(value),
-  description: label,
+  spokenValue: label,
 });
 
 describe('truncate', () => {

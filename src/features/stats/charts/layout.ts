@@ -25,9 +25,11 @@ export interface BarShape {
   /** The whole slot: the area that highlights on hover and carries the focus ring. */
   hit: Rect;
   bar: Rect;
-  /** The label as drawn: cut with "…" to what fits; empty where a column is left unlabelled. */
+  /** The label as it fits: cut with "…" where it does not; empty where a column is left unlabelled. */
   labelText: string;
   label: TextSpot;
+  /** The room the label has: a label cut short is drawn whole, clipped to it. */
+  labelBox: Rect;
   value: TextSpot;
 }
 
@@ -110,6 +112,7 @@ function rowsGeometry(width: number, slots: number, bars: readonly ChartBar[]): 
       bar: track(i, room * share),
       labelText: truncate(bars[i].label, budget),
       label: { x: GAP, y: textY(i), anchor: 'start' },
+      labelBox: { x: GAP, y: top(i), width: labelWidth - GAP, height: ROW_HEIGHT },
       value: { x: round(x0 + room * share + GAP / 2), y: textY(i), anchor: 'start' },
     })),
   };
@@ -137,6 +140,11 @@ function columnsGeometry(width: number, slots: number, bars: readonly ChartBar[]
     const half = (Math.min(longest, budget) * charWidth) / 2;
     return { x: round(clamp(centre(i), half, width - half)), y: base + 16, anchor: 'middle' };
   };
+  const labelBoxAt = (i: number): Rect => {
+    const room = step * slotWidth - 2;
+    const x = round(clamp(centre(i) - room / 2, 0, width - room));
+    return { x, y: base, width: round(room), height: COLUMN_LABEL_ROW };
+  };
   return {
     width,
     height: CHART_HEIGHT_COLUMNS,
@@ -152,6 +160,7 @@ function columnsGeometry(width: number, slots: number, bars: readonly ChartBar[]
       bar: column(i, COLUMN_PLOT * share),
       labelText: i % step === 0 ? truncate(bars[i].label, budget) : '',
       label: labelAt(i),
+      labelBox: labelBoxAt(i),
       value: { x: round(centre(i)), y: round(base - COLUMN_PLOT * share - 6), anchor: 'middle' },
     })),
   };
