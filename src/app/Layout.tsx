@@ -73,10 +73,14 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
         </p>
         {idle && (
-          <Suspense fallback={null}>
-            <Shortcuts />
-            <ThemeSwitch />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <Shortcuts />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ThemeSwitch />
+            </Suspense>
+          </>
         )}
       </footer>
       {idle && (
