@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
 import { pureRouter } from './scripts/pureRouter.ts';
+import { themeScript } from './scripts/themeScript.ts';
 import { webManifest } from './scripts/webManifest.ts';
 import { omdbDemoApi } from './server/omdb/vitePlugin.ts';
 
@@ -37,7 +38,7 @@ const BOOT_MODULES =
 const LATER_CHUNKS = [
   {
     name: 'persistence',
-    test: /src\/app\/(persistence|favoritesPersistence|recentSearchesPersistence|tabSync)\.ts$|src\/features\/search\/recentSearchesStorage\.ts$|src\/shared\/lib\/(whenIdle|persistedKey|storage)\.ts$|src\/features\/favorites\/(favoritesSync|favoritesStorage)\.ts$/,
+    test: /src\/app\/(persistence|favoritesPersistence|recentSearchesPersistence|tabSync)\.ts$|src\/features\/search\/recentSearchesStorage\.ts$|src\/shared\/lib\/(whenIdle|persistedKey|storage|storageKeys)\.ts$|src\/features\/favorites\/(favoritesSync|favoritesStorage)\.ts$/,
   },
   { name: 'schemas', test: /src\/api\/schemas\.ts$|node_modules\/valibot\// },
   {
@@ -46,7 +47,7 @@ const LATER_CHUNKS = [
   },
   {
     name: 'idle',
-    test: /src\/features\/(offline\/|shortcuts\/(Shortcuts|useGlobalShortcuts)\.)|src\/shared\/text\/(offline|shortcuts)\.ts$|sw\/contract\.ts$/,
+    test: /src\/features\/(offline\/|shortcuts\/(Shortcuts|useGlobalShortcuts)\.|theme\/(ThemeSwitch|theme)\.)|src\/shared\/text\/(offline|shortcuts|theme)\.ts$|sw\/contract\.ts$/,
   },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
 
@@ -55,6 +56,7 @@ export default defineConfig(({ command }) => ({
     react(),
     pureRouter(),
     omdbDemoApi(),
+    themeScript(),
     prerenderSearchPage(),
     // After the prerender (its closeBundle runs later), so the precache lists the final HTML; before
     // the compression, which then covers sw.js too.

@@ -18,7 +18,10 @@ import { seedFavorites, seedRecentSearches } from './support/storage';
 
 test.use(FAULTS_NEED_NO_SERVICE_WORKER);
 
-const states: Screen[] = [
+/** A state to check; `labelInName`: with axe's experimental label-in-name rule too (WCAG 2.5.3). */
+type State = Screen & { labelInName?: boolean };
+
+const states: State[] = [
   {
     name: 'search, empty, with recent searches',
     open: async (page) => {
@@ -221,10 +224,11 @@ const states: Screen[] = [
       await expect(shareDialog(page).getByRole('img', { name: /^QR-код/ })).toBeVisible();
     },
   },
-  { name: 'statistics', favorites: true, open: openScreen.statistics },
+  { name: 'statistics', favorites: true, labelInName: true, open: openScreen.statistics },
   {
     name: 'statistics with the favorites’ details, one chart as a table, films behind the names',
     favorites: true,
+    labelInName: true,
     open: async (page) => {
       await openScreen.statistics(page);
       const details = page.getByRole('region', { name: 'Подробнее о фильмах' });
@@ -237,6 +241,7 @@ const states: Screen[] = [
   {
     name: 'statistics while the details load',
     favorites: true,
+    labelInName: true,
     open: async (page) => {
       const held = await holdOmdb(page, (params) => params.has('i'));
       await openScreen.statistics(page);
@@ -247,13 +252,14 @@ const states: Screen[] = [
   {
     name: 'statistics with the current movie',
     favorites: true,
+    labelInName: true,
     open: async (page) => {
       await openScreen.movie(page, 'tt0091341', 'Kin-dza-dza!');
       await page.getByRole('navigation').getByRole('link', { name: 'Статистика' }).click();
       await expect(page.getByRole('heading', { name: 'Текущий фильм' })).toBeVisible();
     },
   },
-  { name: 'statistics, empty', open: openScreen.emptyStatistics },
+  { name: 'statistics, empty', labelInName: true, open: openScreen.emptyStatistics },
   { name: 'the 404 page', open: openScreen.notFound },
 ];
 
@@ -268,16 +274,51 @@ test.describe('axe', () => {
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
       if (state.favorites) await seedFavorites(page, SIX_FAVORITES);
       await state.open(page);
-      const light = await axeViolations(page);
+      const options = { experimental: state.labelInName ?? false };
+      const light = await axeViolations(page, options);
       const lightBackground = await background(page);
 
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => background(page)).not.toBe(lightBackground); // the dark theme is really on
-      const dark = await axeViolations(page);
+      const dark = await axeViolations(page, options);
 
       expect({ light, dark }).toEqual({ light: [], dark: [] });
     });
   }
+
+  test('the statistics page’s every bar is named beginning with what it shows, with drawn details', async ({
+    page,
+  }) => {
+    await seedFavorites(page, SIX_FAVORITES);
+    await openScreen.statistics(page);
+    const details = page.getByRole('region', { name: 'Подробнее о фильмах' });
+    await expect(details.getByText(/^Данные на/)).toBeVisible();
+    const bars = details.getByRole('link');
+    expect(await bars.count()).toBeGreaterThan(10);
+    // What each shows (its drawn texts, not the hidden full label of a cut one) begins its name,
+    // in the order drawn; a label cut with "…" is the start of the name's.
+    const marks = await bars.evaluateAll((links) =>
+      links.map((link) => ({
+        name: link.getAttribute('aria-label') ?? '',
+        shown: [...link.querySelectorAll('text')].map((text) => text.firstChild?.textContent ?? ''),
+      })),
+    );
+    const plain = (text: string) =>
+      text
+        .replace(/[…:·—]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const { name, shown } of marks) {
+      let from = 0;
+      for (const piece of shown.map(plain).filter(Boolean)) {
+        const at = plain(name).indexOf(piece, from);
+        expect(at, `«${piece}» in «${name}»`).toBe(from === 0 ? 0 : Math.max(at, from));
+        from = at + piece.length;
+      }
+    }
+    const rules = (await axeViolations(page, { experimental: true })).map(({ rule }) => rule);
+    expect(rules).toEqual([]);
+  });
 
   test('the check itself catches a real violation', async ({ page }) => {
     await page.goto('/no/such/page');

@@ -208,11 +208,12 @@ test.describe('deep links', () => {
     }) => {
       const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
       const html = await (await page.request.get(path)).text();
-      // The boot script, and Rolldown's runtime (0.4 KB gzip) that the app's chunks share with it.
+      // The boot script, Rolldown's runtime (0.4 KB gzip) that the app's chunks share with it, and
+      // the theme's few hundred bytes, which put the stored theme on before the first paint.
       const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
-      expect(scripts).toHaveLength(2);
+      expect(scripts).toHaveLength(3);
       expect(
-        scripts.filter((src) => !/\/assets\/rolldown-runtime-[\w-]+\.js$/.test(src)),
+        scripts.filter((src) => !/\/assets\/(rolldown-runtime|theme)-[\w-]+\.js$/.test(src)),
       ).toHaveLength(1);
       // A film's poster may be announced: it is what the first paint shows.
       expect(html).not.toMatch(

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { horizontalOverflow, openApp, resultCards, searchAndWait } from './support/app';
+import { horizontalOverflow, openApp, resultCards, resultList, searchAndWait } from './support/app';
 import { catalogFavorites } from './support/movies';
 import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
+import { rowLayout, textWiderThanItsBox, wordsSplitAcrossLines } from './support/textFit';
 
 const screens: Screen[] = [
   {
@@ -25,6 +26,15 @@ const screens: Screen[] = [
       await expect(resultCards(page).first()).toBeVisible();
     },
   },
+  {
+    name: 'search results with a long word in a title',
+    open: async (page) => {
+      await openApp(page, '/?q=matrix');
+      await expect(
+        resultList(page).getByRole('link', { name: 'The Matrix Resurrections' }),
+      ).toBeVisible();
+    },
+  },
   { name: 'a movie page', open: (page) => openScreen.movie(page, 'tt0133093', 'The Matrix') },
   {
     name: 'a movie page with a long title',
@@ -34,11 +44,24 @@ const screens: Screen[] = [
   { name: 'the favorites carousel', favorites: true, open: openScreen.favoritesCarousel },
   { name: 'the favorites grid', favorites: true, open: openScreen.favoritesGrid },
   { name: 'the statistics page', favorites: true, open: openScreen.statistics },
+  {
+    name: 'the statistics page with the details drawn',
+    favorites: true,
+    open: async (page) => {
+      await openScreen.statistics(page);
+      await expect(page.getByText(/^Данные на /)).toBeVisible();
+    },
+  },
   { name: 'the empty statistics page', open: openScreen.emptyStatistics },
   { name: 'the 404 page', open: openScreen.notFound },
 ];
 
-for (const width of [390, 1280]) {
+/** A favorite of every type, so the favorites' type filter offers all five choices. */
+const oneOfEachType = ['movie', 'series', 'episode', 'game'].map((type) =>
+  catalogFavorites(287).find((film) => film.type === type)!,
+);
+
+for (const width of [320, 390, 768, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 844 } });
     for (const screen of screens) {
@@ -49,6 +72,39 @@ for (const width of [390, 1280]) {
         expect(clientWidth).toBeGreaterThan(width - 20); // the viewport minus a scrollbar, if any
         expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       });
+
+      test(`${screen.name}: every text fits its box, and no word is split across lines`, async ({
+        page,
+      }) => {
+        if (screen.favorites) await seedFavorites(page, catalogFavorites(12));
+        await screen.open(page);
+        const body = page.locator('body');
+        expect(await textWiderThanItsBox(body)).toEqual([]);
+        expect(await wordsSplitAcrossLines(body)).toEqual([]);
+      });
     }
+
+    test('the search’s type filter is one row, wholly in view', async ({ page }) => {
+      await openApp(page, '/');
+      const row = page
+        .getByRole('group', { name: 'Фильтры поиска' })
+        .getByRole('group', { name: 'Тип' });
+      const options = row.getByRole('button');
+      await expect(options).toHaveText(['Все', 'Фильмы', 'Сериалы', 'Эпизоды']);
+      expect(await rowLayout(row, options)).toEqual({ lines: 1, scrolls: false });
+    });
+
+    test('the favorites’ type filter of five is one row', async ({ page }) => {
+      await seedFavorites(page, oneOfEachType);
+      await openApp(page, '/favorites?view=grid');
+      const row = page
+        .getByRole('search', { name: 'Сортировка, фильтры и поиск в избранном' })
+        .getByRole('group', { name: 'Тип' });
+      const options = row.getByRole('button');
+      await expect(options).toHaveText(['Все', 'Фильмы', 'Сериалы', 'Эпизоды', 'Игры']);
+      expect((await rowLayout(row, options)).lines).toBe(1);
+      const { scrollWidth, clientWidth } = await horizontalOverflow(page);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogFavorites } from './support/movies';
 import { FAULTS_NEED_NO_SERVICE_WORKER, holdOmdb, json, raw, routeOmdb } from './support/omdb';
 import { seedFavorites, type FavoriteMovie } from './support/storage';
@@ -15,6 +15,47 @@ const genres = (page: Page) => page.getByRole('group', { name: 'Жанры' });
 /** The sentences under the new cards' charts: what each card says, in words. */
 const summaries = (page: Page) =>
   page.getByRole('region', { name: 'Подробнее о фильмах' }).locator('figcaption').allTextContents();
+const details = (page: Page) => page.getByRole('region', { name: 'Подробнее о фильмах' });
+/** The top-10 charts of names. */
+const TOP_CHARTS = ['Жанры', 'Режиссёры', 'Актёры', 'Страны', 'Языки'];
+const drawing = (page: Page, name: string) =>
+  details(page).getByRole('figure', { name }).locator('svg').first();
+
+/** The rows a chart draws (a grey track each), and how many of them have no bar on them. */
+function chartRows(chart: Locator): Promise<{ rows: number; empty: number }> {
+  return chart.evaluate((svg) => {
+    const tracks = [...svg.querySelectorAll('[aria-hidden="true"] rect')].map((track) =>
+      track.getBoundingClientRect(),
+    );
+    const marks = [...svg.querySelectorAll('a, [role="img"]')].map((mark) =>
+      mark.getBoundingClientRect(),
+    );
+    const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+    const empty = tracks.filter(
+      (track) => !marks.some((mark) => mark.top <= middle(track) && middle(track) <= mark.bottom),
+    );
+    return { rows: tracks.length, empty: empty.length };
+  });
+}
+
+/** The layout shifts the page has had that no input caused, summed up as CLS counts them. */
+function unexpectedShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((a, s) => a + s.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing has shifted.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 const detailCalls = (page: Page) => {
   const ids: string[] = [];
   page.on('request', (request) => {
@@ -74,7 +115,7 @@ test.describe('statistics of the favorites’ details', () => {
       raw(200, '<html>Service unavailable</html>', 'text/html'),
     );
     await page.goto('/charts');
-    const alert = status(page).getByRole('alert');
+    const alert = details(page).getByRole('alert');
     await expect(alert).toContainText('Не удалось загрузить 2 фильма');
     await expect(genres(page).getByRole('link').first()).toBeVisible();
     expect((await summaries(page)).find((line) => line.startsWith('Чаще всего —'))).toMatch(
@@ -82,11 +123,61 @@ test.describe('statistics of the favorites’ details', () => {
     );
     faulty = false;
     await alert.getByRole('button', { name: 'Повторить' }).click();
-    await expect(status(page).getByRole('alert')).toHaveCount(0);
+    await expect(details(page).getByRole('alert')).toHaveCount(0);
     await expect
       .poll(async () => (await summaries(page)).find((line) => line.startsWith('Чаще всего —')))
       .toMatch(/ из 6 фильмов$/);
   });
+
+  test('the top-10 charts keep room for ten rows while details load, then show only their rows', async ({
+    page,
+  }) => {
+    await seedFavorites(page, TWENTY.slice(0, 5));
+    const held = await holdOmdb(page, (params) => params.get('i') === TWENTY[0].imdbID);
+    await page.goto('/charts');
+    await held.arrived;
+    await expect(status(page).getByRole('progressbar')).toBeVisible();
+    for (const name of TOP_CHARTS) expect((await chartRows(drawing(page, name))).rows).toBe(10);
+    held.release();
+    await expect(status(page).getByText(/^Данные на/)).toBeVisible();
+    for (const name of TOP_CHARTS) {
+      await expect
+        .poll(() => chartRows(drawing(page, name)), { message: name })
+        .toMatchObject({
+          empty: 0,
+        });
+      const { rows } = await chartRows(drawing(page, name));
+      expect(rows, name).toBeGreaterThan(0);
+      expect(rows, name).toBeLessThan(10); // five films have fewer than ten genres, or people
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`«Данные на …» sits on the section’s heading line, and nothing shifts, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await seedFavorites(page, TWENTY.slice(0, 5));
+      await page.goto('/charts');
+      const asOf = status(page).getByText(/^Данные на \d+ \S+ \d{4}/);
+      await expect(asOf).toBeVisible();
+      const heading = details(page).getByRole('heading', { name: 'Подробнее о фильмах' });
+      const [line, title] = [await asOf.boundingBox(), await heading.boundingBox()];
+      if (!line || !title) throw new Error('the heading or the date is not drawn');
+      if (width >= 768) {
+        // Beside the heading: the same line.
+        expect(Math.abs(line.y + line.height / 2 - (title.y + title.height / 2))).toBeLessThan(8);
+      } else {
+        // Right under it, not in a box of its own.
+        expect(line.y - (title.y + title.height)).toBeLessThan(24);
+      }
+      expect(await status(page).evaluate((box) => box.getBoundingClientRect().height)).toBeLessThan(
+        48,
+      );
+      await expect.poll(() => chartRows(drawing(page, 'Жанры'))).toMatchObject({ empty: 0 });
+      expect(await unexpectedShifts(page)).toBe(0);
+    });
+  }
 
   test('OMDb’s daily limit stops the run at once, with its message', async ({ page }) => {
     await seedFavorites(page, TWENTY);
@@ -97,7 +188,7 @@ test.describe('statistics of the favorites’ details', () => {
       json(401, { Response: 'False', Error: 'Request limit reached!' }),
     );
     await page.goto('/charts');
-    await expect(status(page).getByRole('alert')).toContainText(
+    await expect(details(page).getByRole('alert')).toContainText(
       'Исчерпан дневной лимит запросов к OMDb',
     );
     await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
@@ -116,7 +207,8 @@ test.describe('statistics of the favorites’ details', () => {
       if (await first.evaluate((element) => element === document.activeElement)) break;
     }
     await expect(first).toBeFocused();
-    await expect(first).toHaveAccessibleName(/^.+: \d+ фильм\S*, \d+\s%$/);
+    // What the bar shows first (WCAG 2.5.3), then the count in words.
+    await expect(first).toHaveAccessibleName(/^.+: \d+ · \d+\s% — \d+ фильм\S*$/);
     const ring = await first.evaluate((element) => {
       const marks = [...element.querySelectorAll('rect')].map((rect) => getComputedStyle(rect));
       return marks.some((style) => style.stroke !== 'none' && parseFloat(style.strokeWidth) >= 2);
@@ -134,7 +226,7 @@ test.describe('statistics of the favorites’ details', () => {
     await expect(status(page).getByText(/^Данные на/)).toBeVisible();
     const bar = genres(page).getByRole('link').first();
     const name = (await bar.getAttribute('aria-label')) ?? '';
-    const [genre, count] = /^(.+): (\d+) фильм/.exec(name)?.slice(1) ?? [];
+    const [genre, count] = /^(.+): (\d+) · /.exec(name)?.slice(1) ?? [];
     await bar.click();
     await expect(page).toHaveURL(/\/favorites\?view=grid&genre=\w+/);
     await expect(

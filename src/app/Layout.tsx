@@ -17,6 +17,12 @@ const Shortcuts = lazy<ComponentType>(() =>
   import('../features/shortcuts/Shortcuts').catch(() => ({ default: () => null })),
 );
 
+// The theme switch, with them: the stored theme is on the page from the first paint (the boot
+// script in every page's head), so the switch itself can wait.
+const ThemeSwitch = lazy<ComponentType>(() =>
+  import('../features/theme/ThemeSwitch').catch(() => ({ default: () => null })),
+);
+
 const navItems = [
   { to: paths.search.getHref(), label: text.nav.search, end: true },
   { to: paths.favorites.getHref(), label: text.nav.favorites, end: false },
@@ -67,9 +73,14 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
         </p>
         {idle && (
-          <Suspense fallback={null}>
-            <Shortcuts />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <Shortcuts />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ThemeSwitch />
+            </Suspense>
+          </>
         )}
       </footer>
       {idle && (

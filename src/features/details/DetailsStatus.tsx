@@ -5,15 +5,16 @@ import type { FavoriteDetails } from './useFavoriteDetails';
 import styles from './DetailsStatus.module.css';
 
 /**
- * Where the details behind the statistics stand: loading (with a way to stop), as of when, what
- * failed (with a way to try again). Always as tall, so the cards below never move.
+ * Where the details behind the statistics stand, on one line beside the section's heading:
+ * loading (with a way to stop), stopped (with a way to go on), or as of when. The line keeps a
+ * control's height in every state, so the cards below do not move as it changes.
  */
-export function DetailsStatus({ load }: { load: FavoriteDetails }) {
-  const { phase, progress, failed, stoppedBy, asOf, online } = load;
+export function DetailsProgress({ load }: { load: FavoriteDetails }) {
+  const { phase, progress, stoppedBy, asOf } = load;
   return (
     <section className={styles.status} aria-label={t.loadingLabel}>
       <div className={styles.line} role="status">
-        {phase === 'reading' && <p>{t.reading}</p>}
+        {phase === 'reading' && <p className={styles.muted}>{t.reading}</p>}
         {phase === 'fetching' && (
           <>
             <progress
@@ -42,17 +43,23 @@ export function DetailsStatus({ load }: { load: FavoriteDetails }) {
           </>
         )}
       </div>
-      {(failed > 0 || stoppedBy === 'limit') && (
-        <div className={styles.line} role="alert">
-          {stoppedBy === 'limit' && <p>{text.errors.dailyLimit}</p>}
-          {failed > 0 && <p>{t.failed(failed)}</p>}
-          {phase === 'ready' && online && (
-            <Button size="sm" onClick={load.retry}>
-              {t.retry}
-            </Button>
-          )}
-        </div>
-      )}
     </section>
+  );
+}
+
+/** What failed in the last run (with a way to try again), under the heading; nothing otherwise. */
+export function DetailsFailures({ load }: { load: FavoriteDetails }) {
+  const { phase, failed, stoppedBy, online } = load;
+  if (failed === 0 && stoppedBy !== 'limit') return null;
+  return (
+    <div className={styles.line} role="alert">
+      {stoppedBy === 'limit' && <p>{text.errors.dailyLimit}</p>}
+      {failed > 0 && <p>{t.failed(failed)}</p>}
+      {phase === 'ready' && online && (
+        <Button size="sm" onClick={load.retry}>
+          {t.retry}
+        </Button>
+      )}
+    </div>
   );
 }

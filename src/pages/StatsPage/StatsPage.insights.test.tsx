@@ -66,7 +66,7 @@ describe('the statistics of the favorites’ details', () => {
   it('fetches the missing details, fills the cards, and keeps the details for next time', async () => {
     const requests = detailRequests();
     renderStats();
-    expect(await genreBar(/^Драма: 3 фильма, 75\s%$/)).toBeInTheDocument();
+    expect(await genreBar(/^Драма: 3 · 75\s% — 3 фильма$/)).toBeInTheDocument();
     expect(screen.getByText('Чаще всего — драма: 3 из 4 фильмов')).toBeInTheDocument();
     expect(within(status()).getByText(/^Данные на \d+ \S+ \d{4}/)).toBeInTheDocument();
     expect(requests.sort()).toEqual(FOUR.map((movie) => movie.imdbID).sort());
@@ -170,7 +170,7 @@ describe('the statistics of the favorites’ details', () => {
   it('a genre’s bar leads to the favorites filtered by it', async () => {
     for (const movie of FOUR) await keep(movie);
     const { user } = renderStats();
-    await user.click(await genreBar(/^Драма: 3 фильма, 75\s%$/));
+    await user.click(await genreBar(/^Драма: 3 · 75\s% — 3 фильма$/));
     expect(screen.getByRole('status', { name: 'Адрес' })).toHaveTextContent(
       '/favorites?view=grid&genre=Drama',
     );

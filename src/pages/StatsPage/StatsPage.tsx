@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/store';
 import { selectFavoriteList } from '../../features/favorites/favoritesSlice';
-import { DetailsStatus } from '../../features/details/DetailsStatus';
+import { DetailsFailures, DetailsProgress } from '../../features/details/DetailsStatus';
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
 import { selectCurrentMovie } from '../../features/movies/moviesSlice';
 import { InsightCards } from '../../features/stats/cards/Insights';
@@ -48,6 +48,8 @@ export default function StatsPage() {
   // The cards drawn from the details are redrawn as more arrive, at transition priority: in slices
   // that leave the browser free to paint and answer, not in one long task per batch.
   const facts = useDeferredValue(details.facts);
+  // Drawn with the same facts: a chart keeps room for ten rows until the last details are in.
+  const drawn = useDeferredValue(details.phase === 'ready');
   const insights = useMemo(() => computeInsights(favorites, facts, new Date()), [favorites, facts]);
 
   return (
@@ -85,10 +87,17 @@ export default function StatsPage() {
       )}
       {/* Beyond the spec's cards: what the favorites' details tell, after all of them. */}
       {!isEmpty && (
-        <section className={styles.insights} aria-label={statsText.sectionLabel}>
-          <DetailsStatus load={details} />
+        <section className={styles.insights} aria-labelledby="stats-insights-title">
+          {/* «Данные на …» and the progress share the section's heading line. */}
+          <div className={styles.insightsHeader}>
+            <h2 id="stats-insights-title" className={styles.insightsTitle}>
+              {statsText.sectionLabel}
+            </h2>
+            <DetailsProgress load={details} />
+          </div>
+          <DetailsFailures load={details} />
           <div className={styles.grid}>
-            <InsightCards favorites={favorites} insights={insights} />
+            <InsightCards favorites={favorites} insights={insights} drawn={drawn} />
           </div>
         </section>
       )}

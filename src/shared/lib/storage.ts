@@ -2,12 +2,9 @@
  * All localStorage access goes through here: a failure is logged, never thrown into the UI, and
  * logged once — a full quota would otherwise print an error on every favorite toggle.
  */
-export const storageKeys = {
-  favorites: 'favorites',
-  recentSearches: 'recentSearches',
-  searchSettings: 'searchSettings',
-  backupSuffix: '.backup',
-} as const;
+import { storageKeys } from './storageKeys';
+
+export { storageKeys };
 
 /** What a key holds (null: nothing), or `ok: false` when storage could not be read at all. */
 export type StoredValue = { ok: true; raw: string | null } | { ok: false };

@@ -141,8 +141,6 @@ export const statsText = {
   showFilms: 'Показать фильмы',
   hideFilms: 'Скрыть фильмы',
   filmCount: (count: number) => countWithNoun(count, films),
-  /** A bar's accessible text: «Драма: 14 фильмов». */
-  barLabel: (label: string, count: number) => `${label}: ${countWithNoun(count, films)}`,
   percent,
   genres,
   genreLabel,

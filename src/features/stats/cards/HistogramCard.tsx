@@ -27,7 +27,7 @@ export function HistogramCard({
 }: HistogramCardProps) {
   const titleId = useId();
   return (
-    <Card title={title} titleId={titleId} className={styles.card}>
+    <Card title={title} titleId={titleId} level={3} className={styles.card}>
       {children}
       <BarChart
         title={title}

@@ -11,12 +11,14 @@ import { NamesCard } from './NamesCard';
 
 const RATING_BINS = 10;
 
-const column = (key: string, label: string, value: number, description: string, href?: string) => ({
+/** A column: `label` is drawn under it (months: «янв»), `fullLabel` names it («январь 2026»). */
+const column = (key: string, label: string, value: number, fullLabel: string, href?: string) => ({
   key,
   label,
+  fullLabel: fullLabel === label ? undefined : fullLabel,
   value,
   valueLabel: formatNumber(value),
-  description: `${description}: ${statsText.filmCount(value)}`,
+  spokenValue: statsText.filmCount(value),
   href,
 });
 
@@ -24,9 +26,12 @@ const column = (key: string, label: string, value: number, description: string, 
 export function InsightCards({
   favorites,
   insights,
+  drawn,
 }: {
   favorites: readonly ListedFilm[];
   insights: Insights;
+  /** Every detail that will come is in: the top-10 charts show their rows and no room for more. */
+  drawn: boolean;
 }) {
   const { genres, directors, actors, countries, languages, decades, ratings, runtime, months } =
     insights;
@@ -42,6 +47,7 @@ export function InsightCards({
   return (
     <>
       <NamesCard
+        drawn={drawn}
         title={statsText.genreCard.title}
         summary={statsText.genreCard.summary(genres)}
         names={genres}
@@ -65,6 +71,7 @@ export function InsightCards({
         )}
       />
       <NamesCard
+        drawn={drawn}
         title={statsText.directorCard.title}
         summary={statsText.directorCard.summary(directors)}
         names={directors}
@@ -73,6 +80,7 @@ export function InsightCards({
         titlesOf={titlesOf}
       />
       <NamesCard
+        drawn={drawn}
         title={statsText.actorCard.title}
         summary={statsText.actorCard.summary(actors)}
         names={actors}
@@ -132,12 +140,14 @@ export function InsightCards({
         />
       </HistogramCard>
       <NamesCard
+        drawn={drawn}
         title={statsText.countryCard.title}
         summary={statsText.countryCard.summary(countries)}
         names={countries}
         category={table.country}
       />
       <NamesCard
+        drawn={drawn}
         title={statsText.languageCard.title}
         summary={statsText.languageCard.summary(languages)}
         names={languages}

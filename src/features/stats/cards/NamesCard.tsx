@@ -19,13 +19,21 @@ export interface NamesCardProps {
   hrefOf?: (name: string) => string;
   /** The titles of the films behind a name, listed on demand (directors, actors). */
   titlesOf?: (ids: readonly string[]) => string[];
+  /**
+   * The details are all in: the chart shows the rows it has. Until then it keeps room for ten, so
+   * rows arriving never move what is below.
+   */
+  drawn: boolean;
 }
+
+/** A top 10: the most rows a names chart shows. */
+const TOP = 10;
 
 const asIs = (name: string) => name;
 
 /** A top-10 list of names (genres, people, countries, languages) as a chart, with its share of the list. */
 export function NamesCard(props: NamesCardProps) {
-  const { title, summary, names, category, labelOf = asIs, hrefOf, titlesOf } = props;
+  const { title, summary, names, category, labelOf = asIs, hrefOf, titlesOf, drawn } = props;
   const titleId = useId();
   const listId = useId();
   const [showFilms, setShowFilms] = useState(false);
@@ -37,19 +45,19 @@ export function NamesCard(props: NamesCardProps) {
       label,
       value: count,
       valueLabel: `${formatNumber(count)} · ${percent}`,
-      description: `${statsText.barLabel(label, count)}, ${percent}`,
+      spokenValue: statsText.filmCount(count),
       href: hrefOf?.(name),
     };
   });
   return (
-    <Card title={title} titleId={titleId} className={styles.card}>
+    <Card title={title} titleId={titleId} level={3} className={styles.card}>
       <BarChart
         title={title}
         titleId={titleId}
         summary={summary}
         bars={bars}
         layout="rows"
-        slots={10}
+        slots={drawn ? bars.length : TOP}
         table={{ ...statsText.table, category, value: statsText.table.value }}
       />
       {titlesOf && names.top.length > 0 && (

@@ -22,28 +22,30 @@ export function ChartSvg({ bars, layout, slots, titleId, summaryId, hidden }: Ch
   const geometry = chartGeometry(layout, width, slots, bars);
   return (
     <div ref={frameRef} className={styles.frame} hidden={hidden}>
-      <svg
-        className={styles.svg}
-        width="100%"
-        height={geometry.height}
-        viewBox={`0 0 ${geometry.width} ${geometry.height}`}
-        preserveAspectRatio="xMinYMin meet"
-        fontSize={geometry.fontSize}
-        // An image hides its children from screen readers (and axe flags links inside one), so
-        // with any focusable bar the drawing is a group; only an empty one is a single image.
-        role={bars.length > 0 ? 'group' : 'img'}
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
-      >
-        <g aria-hidden="true">
-          {geometry.tracks.map((track, i) => (
-            <rect key={i} className={styles.track} {...track} rx={3} />
+      {geometry.tracks.length > 0 && (
+        <svg
+          className={styles.svg}
+          width="100%"
+          height={geometry.height}
+          viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+          preserveAspectRatio="xMinYMin meet"
+          fontSize={geometry.fontSize}
+          // An image hides its children from screen readers (and axe flags links inside one), so
+          // with any focusable bar the drawing is a group; only an empty one is a single image.
+          role={bars.length > 0 ? 'group' : 'img'}
+          aria-labelledby={titleId}
+          aria-describedby={summaryId}
+        >
+          <g aria-hidden="true">
+            {geometry.tracks.map((track, i) => (
+              <rect key={i} className={styles.track} {...track} rx={3} />
+            ))}
+          </g>
+          {bars.map((bar, i) => (
+            <BarMark key={bar.key} bar={bar} shape={geometry.shapes[i]} />
           ))}
-        </g>
-        {bars.map((bar, i) => (
-          <BarMark key={bar.key} bar={bar} shape={geometry.shapes[i]} />
-        ))}
-      </svg>
+        </svg>
+      )}
     </div>
   );
 }

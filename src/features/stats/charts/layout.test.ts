@@ -6,7 +6,7 @@ const bar = (label: string, value: number): ChartBar => ({
   label,
   value,
   valueLabel: String(value),
-  description: label,
+  spokenValue: label,
 });
 
 describe('truncate', () => {
@@ -32,6 +32,17 @@ describe('chartGeometry', () => {
     const over = chartGeometry('rows', 320, 2, bars);
     expect(over.height).toBe(fits.height);
     expect(over.shapes).toHaveLength(4);
+  });
+
+  it('draws as many rows as bars when no more room is kept, and nothing for none', () => {
+    const bars = Array.from({ length: 4 }, (_, i) => bar(`Жанр ${i}`, i + 1));
+    const room = chartGeometry('rows', 320, 10, bars);
+    const drawn = chartGeometry('rows', 320, bars.length, bars);
+    expect(room.tracks).toHaveLength(10);
+    expect(drawn.tracks).toHaveLength(4);
+    expect(drawn.height).toBeLessThan(room.height);
+    expect(chartGeometry('rows', 320, 0, []).tracks).toHaveLength(0);
+    expect(chartGeometry('columns', 320, 0, []).tracks).toHaveLength(1);
   });
 
   it('draws negative and unknown values as zero-length bars', () => {

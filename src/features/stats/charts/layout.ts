@@ -4,7 +4,8 @@ import type { ChartBar, ChartLayout } from './types';
  * The chart does not scale: its viewBox is as wide as the element in CSS pixels, so one unit is
  * one pixel and the text keeps its size on a 280px phone card and on a 700px desktop one alike.
  * A scaled drawing would have to pick one font size for both and end up either too small on the
- * phone or oversized on the desktop. The height is fixed in pixels by the layout and `slots`.
+ * phone or oversized on the desktop. The height is fixed in pixels by the layout and `slots`
+ * (or the bars, when there are more).
  */
 
 export interface Rect {
@@ -24,9 +25,11 @@ export interface BarShape {
   /** The whole slot: the area that highlights on hover and carries the focus ring. */
   hit: Rect;
   bar: Rect;
-  /** The label as drawn: cut with "…" to what fits; empty where a column is left unlabelled. */
+  /** The label as it fits: cut with "…" where it does not; empty where a column is left unlabelled. */
   labelText: string;
   label: TextSpot;
+  /** The room the label has: a label cut short is drawn whole, clipped to it. */
+  labelBox: Rect;
   value: TextSpot;
 }
 
@@ -109,6 +112,7 @@ function rowsGeometry(width: number, slots: number, bars: readonly ChartBar[]): 
       bar: track(i, room * share),
       labelText: truncate(bars[i].label, budget),
       label: { x: GAP, y: textY(i), anchor: 'start' },
+      labelBox: { x: GAP, y: top(i), width: labelWidth - GAP, height: ROW_HEIGHT },
       value: { x: round(x0 + room * share + GAP / 2), y: textY(i), anchor: 'start' },
     })),
   };
@@ -136,6 +140,11 @@ function columnsGeometry(width: number, slots: number, bars: readonly ChartBar[]
     const half = (Math.min(longest, budget) * charWidth) / 2;
     return { x: round(clamp(centre(i), half, width - half)), y: base + 16, anchor: 'middle' };
   };
+  const labelBoxAt = (i: number): Rect => {
+    const room = step * slotWidth - 2;
+    const x = round(clamp(centre(i) - room / 2, 0, width - room));
+    return { x, y: base, width: round(room), height: COLUMN_LABEL_ROW };
+  };
   return {
     width,
     height: CHART_HEIGHT_COLUMNS,
@@ -151,6 +160,7 @@ function columnsGeometry(width: number, slots: number, bars: readonly ChartBar[]
       bar: column(i, COLUMN_PLOT * share),
       labelText: i % step === 0 ? truncate(bars[i].label, budget) : '',
       label: labelAt(i),
+      labelBox: labelBoxAt(i),
       value: { x: round(centre(i)), y: round(base - COLUMN_PLOT * share - 6), anchor: 'middle' },
     })),
   };
@@ -163,7 +173,8 @@ export function chartGeometry(
   slots: number,
   bars: readonly ChartBar[],
 ): ChartGeometry {
-  // More bars than slots still all show: the chart grows rather than hide data.
-  const count = Math.max(1, Math.floor(slots), bars.length);
+  // More bars than slots still all show: the chart grows rather than hide data. Rows with no room
+  // kept and no bars draw nothing; columns always draw at least one slot.
+  const count = Math.max(layout === 'rows' ? 0 : 1, Math.floor(slots), bars.length);
   return layout === 'rows' ? rowsGeometry(width, count, bars) : columnsGeometry(width, count, bars);
 }

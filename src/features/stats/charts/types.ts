@@ -3,11 +3,13 @@ export interface ChartBar {
   key: string;
   /** Shown at the bar (may be long: a person's name). */
   label: string;
+  /** The label in full where the drawn one is short («январь 2026» for «янв»): it begins with it. */
+  fullLabel?: string;
   value: number;
   /** The value as shown ("14", "35 %", "2 ч 10 мин"). */
   valueLabel: string;
-  /** What a screen reader says for the bar: "Драма: 14 фильмов, 35 %". */
-  description: string;
+  /** The value in words, said after what the bar shows (see markName): «14 фильмов». */
+  spokenValue: string;
   /** Where clicking the bar goes (an in-app path, e.g. "/favorites?genre=Drama"); none: not a link. */
   href?: string;
 }

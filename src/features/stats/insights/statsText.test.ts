@@ -171,7 +171,6 @@ describe('labels', () => {
     expect(ratingCard.value(8)).toBe('8,0');
     expect(ratingCard.value(7.25)).toBe('7,3');
     expect(statsText.percent(0.35)).toBe('35\u00a0%');
-    expect(statsText.barLabel('Драма', 14)).toBe('Драма: 14 фильмов');
   });
 
   it('name months in full and in three letters', () => {

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/a11y';
+import { SIX_FAVORITES } from './support/movies';
+import { openScreen } from './support/screens';
+import { readStorage, seedFavorites, seedStorage } from './support/storage';
+
+const THEME_KEY = 'theme';
+const themeSwitch = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('group', { name: 'Тема' });
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** The tokens' page backgrounds, light and dark (src/shared/styles/tokens.css). */
+const LIGHT = 'rgb(245, 246, 250)';
+const DARK = 'rgb(18, 19, 26)';
+
+/**
+ * Records, in the page, the theme the document wears when its <body> is first parsed: before
+ * anything of the body is drawn.
+ */
+async function recordThemeAtFirstBody(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watcher = new MutationObserver(() => {
+      if (!document.body) return;
+      watcher.disconnect();
+      const record = window as unknown as { themeAtFirstBody?: string };
+      record.themeAtFirstBody = document.documentElement.getAttribute('data-theme') ?? 'system';
+    });
+    watcher.observe(document, { childList: true, subtree: true });
+  });
+}
+const themeAtFirstBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { themeAtFirstBody?: string }).themeAtFirstBody);
+
+test.describe('the theme switch', () => {
+  test('«Тёмная» darkens the page at once and is kept: the next page is dark before it paints', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await recordThemeAtFirstBody(page);
+    await page.goto('/');
+    await expect(themeSwitch(page).getByRole('button')).toHaveText([
+      'Системная',
+      'Светлая',
+      'Тёмная',
+    ]);
+    await expect(themeSwitch(page).getByRole('button', { name: 'Системная' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await background(page)).toBe(LIGHT);
+    await themeSwitch(page).getByRole('button', { name: 'Тёмная' }).click();
+    await expect.poll(() => background(page)).toBe(DARK);
+    expect(await readStorage(page, THEME_KEY)).toBe('dark');
+
+    // Every kind of page the server sends wears it from its first parse.
+    for (const path of ['/', '/favorites', '/charts', '/movie/tt0133093', '/no/such/page']) {
+      await page.goto(path);
+      expect(await themeAtFirstBody(page), path).toBe('dark');
+      expect(await background(page), path).toBe(DARK);
+    }
+    await expect(themeSwitch(page).getByRole('button', { name: 'Тёмная' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('«Светлая» holds against a dark system, and «Системная» follows the system again', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await background(page)).toBe(DARK);
+    await themeSwitch(page).getByRole('button', { name: 'Светлая' }).click();
+    await expect.poll(() => background(page)).toBe(LIGHT);
+    await page.reload();
+    expect(await background(page)).toBe(LIGHT);
+    await themeSwitch(page).getByRole('button', { name: 'Системная' }).click();
+    await expect.poll(() => background(page)).toBe(DARK);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => background(page)).toBe(LIGHT);
+  });
+
+  test('another tab follows the choice, its switch too', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/favorites');
+      await expect(themeSwitch(page)).toBeVisible();
+    }
+    await themeSwitch(first).getByRole('button', { name: 'Тёмная' }).click();
+    await expect.poll(() => background(second)).toBe(DARK);
+    await expect(themeSwitch(second).getByRole('button', { name: 'Тёмная' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('every page names the script in its head, and the service worker keeps it', async ({
+    page,
+  }) => {
+    const scriptOf = (html: string) =>
+      /<head>[\s\S]*<script src="(\/assets\/theme-[\w-]+\.js)">/.exec(html)?.[1];
+    const script = scriptOf(await (await page.request.get('/')).text());
+    expect(script).toBeDefined();
+    for (const path of ['/favorites', '/charts', '/movie/tt0133093', '/no/such/page']) {
+      expect(scriptOf(await (await page.request.get(path)).text()), path).toBe(script);
+    }
+    const asset = await page.request.get(script!);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect((await asset.body()).length).toBeLessThan(800);
+    expect(await (await page.request.get('/sw.js')).text()).toContain(script!.slice(1));
+  });
+
+  for (const [system, chosen] of [
+    ['light', 'Тёмная'],
+    ['dark', 'Светлая'],
+  ] as const) {
+    test(`axe finds nothing with «${chosen}» chosen on a ${system} system`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: system, reducedMotion: 'reduce' });
+      await seedStorage(page, { [THEME_KEY]: chosen === 'Тёмная' ? 'dark' : 'light' });
+      await seedFavorites(page, SIX_FAVORITES);
+      await openScreen.statistics(page);
+      await expect(themeSwitch(page).getByRole('button', { name: chosen })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(await background(page)).toBe(chosen === 'Тёмная' ? DARK : LIGHT);
+      expect(await axeViolations(page, { experimental: true })).toEqual([]);
+      await page.goto('/');
+      await expect(themeSwitch(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

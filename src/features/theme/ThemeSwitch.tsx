@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { storageKeys } from '../../shared/lib/storage';
+import { themeText } from '../../shared/text/theme';
+import { SegmentedControl } from '../../shared/ui/SegmentedControl';
+import { readTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from './theme';
+import styles from './ThemeSwitch.module.css';
+
+const options = THEME_CHOICES.map((choice) => ({
+  value: choice,
+  label: themeText.choices[choice],
+}));
+
+/**
+ * «Системная / Светлая / Тёмная» in the footer. The page already wears the stored theme (the boot
+ * script put it on before the first paint); this only changes it, here and in the other tabs.
+ */
+export default function ThemeSwitch() {
+  const [choice, setChoice] = useState<ThemeChoice>(readTheme);
+  useEffect(() => {
+    // Another tab's choice: its page is restyled by the boot script, this switch follows it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.theme || event.key === null) setChoice(readTheme());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return (
+    <div className={styles.theme}>
+      <SegmentedControl
+        label={themeText.label}
+        options={options}
+        value={choice}
+        onChange={(next) => {
+          saveTheme(next);
+          setChoice(next);
+        }}
+      />
+    </div>
+  );
+}
