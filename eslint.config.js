@@ -71,10 +71,4 @@ export default tseslint.config(
       'no-restricted-imports': layerRule('The server does not import the client.', ['**/src/*']),
     },
   },
-  {
-    // The theme's boot script is made at build time from the client's own function and storage
-    // key (src/features/theme/themeBoot.ts, src/shared/lib/storageKeys.ts): one source for both.
-    files: ['scripts/themeScript.ts', 'scripts/themeScript.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 );

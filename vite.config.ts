@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
 import { pureRouter } from './scripts/pureRouter.ts';
-import { themeScript } from './scripts/themeScript.ts';
 import { webManifest } from './scripts/webManifest.ts';
 import { omdbDemoApi } from './server/omdb/vitePlugin.ts';
 
@@ -27,7 +26,7 @@ const REACT = /node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.prod
  * chunk, and the boot script would download the whole app before the first paint.
  */
 const BOOT_MODULES =
-  /src\/boot\.ts$|src\/boot\/|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
+  /src\/boot\.ts$|src\/boot\/|src\/features\/theme\/themeBoot\.ts$|src\/shared\/lib\/storageKeys\.ts$|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
 
 /**
  * What loads beside or after the app, in one chunk per moment instead of several small ones (each
@@ -56,7 +55,6 @@ export default defineConfig(({ command }) => ({
     react(),
     pureRouter(),
     omdbDemoApi(),
-    themeScript(),
     prerenderSearchPage(),
     // After the prerender (its closeBundle runs later), so the precache lists the final HTML; before
     // the compression, which then covers sw.js too.

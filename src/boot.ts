@@ -6,6 +6,8 @@
  */
 import { pageModuleFor, pageModules } from './app/pageModules';
 import { holdUntilTakeover } from './boot/takeover';
+import { followStoredTheme } from './features/theme/themeBoot';
+import { storageKeys } from './shared/lib/storageKeys';
 
 /** Starts anyway if no paint is reported (a browser without paint timing reports none). */
 const PAINT_WAIT_LIMIT_MS = 1000;
@@ -33,6 +35,10 @@ function afterFirstPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, PAINT_WAIT_LIMIT_MS);
 }
+
+// This script holds the first paint (`blocking="render"`, scripts/prerender.ts): the chosen theme is
+// on before anything is drawn.
+followStoredTheme(storageKeys.theme);
 
 // From now until the app has taken the page over, a press that only the app can carry out is held.
 holdUntilTakeover();

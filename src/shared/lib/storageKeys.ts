@@ -1,4 +1,4 @@
-/** Every localStorage key of the app, in one place (also read by the build: scripts/themeScript.ts). */
+/** Every localStorage key of the app, in one place (the boot script reads the theme's). */
 export const storageKeys = {
   favorites: 'favorites',
   recentSearches: 'recentSearches',
