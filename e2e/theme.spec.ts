@@ -106,7 +106,13 @@ test.describe('the theme switch', () => {
       )?.[1];
     const boot = bootOf(await (await page.request.get('/')).text());
     expect(boot).toBeDefined();
-    for (const path of ['/favorites', '/charts', '/movie/tt0133093', '/no/such/page', '/?q=matrix']) {
+    for (const path of [
+      '/favorites',
+      '/charts',
+      '/movie/tt0133093',
+      '/no/such/page',
+      '/?q=matrix',
+    ]) {
       expect(bootOf(await (await page.request.get(path)).text()), path).toBe(boot);
     }
   });
