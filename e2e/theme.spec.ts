@@ -14,29 +14,27 @@ const LIGHT = 'rgb(245, 246, 250)';
 const DARK = 'rgb(18, 19, 26)';
 
 /**
- * Records, in the page, the theme the document wears when its <body> is first parsed: before
- * anything of the body is drawn.
+ * Records, in the page, the theme the document wears at its first frame: a requestAnimationFrame
+ * callback asked for as soon as the document exists runs in the first rendering update, before
+ * anything is drawn (and not before the scripts that hold the first paint have run).
  */
-async function recordThemeAtFirstBody(page: Page): Promise<void> {
+async function recordThemeAtFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const watcher = new MutationObserver(() => {
-      if (!document.body) return;
-      watcher.disconnect();
-      const record = window as unknown as { themeAtFirstBody?: string };
-      record.themeAtFirstBody = document.documentElement.getAttribute('data-theme') ?? 'system';
+    requestAnimationFrame(() => {
+      const record = window as unknown as { themeAtFirstFrame?: string };
+      record.themeAtFirstFrame = document.documentElement.getAttribute('data-theme') ?? 'system';
     });
-    watcher.observe(document, { childList: true, subtree: true });
   });
 }
-const themeAtFirstBody = (page: Page) =>
-  page.evaluate(() => (window as unknown as { themeAtFirstBody?: string }).themeAtFirstBody);
+const themeAtFirstFrame = (page: Page) =>
+  page.evaluate(() => (window as unknown as { themeAtFirstFrame?: string }).themeAtFirstFrame);
 
 test.describe('the theme switch', () => {
   test('«Тёмная» darkens the page at once and is kept: the next page is dark before it paints', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await recordThemeAtFirstBody(page);
+    await recordThemeAtFirstFrame(page);
     await page.goto('/');
     await expect(themeSwitch(page).getByRole('button')).toHaveText([
       'Системная',
@@ -55,7 +53,7 @@ test.describe('the theme switch', () => {
     // Every kind of page the server sends wears it from its first parse.
     for (const path of ['/', '/favorites', '/charts', '/movie/tt0133093', '/no/such/page']) {
       await page.goto(path);
-      expect(await themeAtFirstBody(page), path).toBe('dark');
+      expect(await themeAtFirstFrame(page), path).toBe('dark');
       expect(await background(page), path).toBe(DARK);
     }
     await expect(themeSwitch(page).getByRole('button', { name: 'Тёмная' })).toHaveAttribute(

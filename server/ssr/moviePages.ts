@@ -37,7 +37,7 @@ class Limited {
 }
 
 /** The answer, or null when it takes longer than `ms`. */
-function within(ms: number, answer: Promise<OmdbAnswer>): Promise<OmdbAnswer | null> {
+export function within(ms: number, answer: Promise<OmdbAnswer>): Promise<OmdbAnswer | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);

@@ -4,13 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_SHELL } from '../appShell.ts';
 import type { OmdbAnswers } from '../omdb/answers.ts';
 import type { OmdbLimit } from '../omdb/limit.ts';
-import type { OmdbAnswer } from '../omdb/messages.ts';
 import { forwardedParams, type ProxyQuery } from '../omdb/proxyQuery.ts';
 import { REVALIDATE } from '../static.ts';
 import type { SsrBundle } from './bundle.ts';
 import type { ServerAnswer } from './contract.ts';
 import { fillShell } from './moviePageHtml.ts';
-import { MOVIE_DATA_TIMEOUT_MS } from './moviePages.ts';
+import { MOVIE_DATA_TIMEOUT_MS, within } from './moviePages.ts';
 
 export interface SearchPagesOptions {
   distDir: string;
@@ -19,15 +18,6 @@ export interface SearchPagesOptions {
   timeoutMs?: number;
   /** Proxy mode: a search OMDb has to be asked for draws on the client's limit, as the API does. */
   limit?: Pick<OmdbLimit, 'spend'>;
-}
-
-/** The answer, or null when it takes longer than `ms`. */
-function within(ms: number, answer: Promise<OmdbAnswer>): Promise<OmdbAnswer | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 /** The query string of a request's URL, `?` included; '' when it has none. */

@@ -1,0 +1,97 @@
+import { createServer } from 'node:http';
+import { ssrDirFor } from './ssr/bundle.ts';
+import { entry } from './test/fixtures.ts';
+import { buildTestApp, proxyApp } from './test/helpers.ts';
+import { listenUntilTestEnds } from './test/listen.ts';
+import { realBuildForFile } from './test/realBuild.ts';
+
+const build = realBuildForFile();
+
+/** Each test builds an app and loads the rendering bundle: on a busy machine, seconds. */
+const SLOW_MACHINE = { timeout: 60_000 };
+
+const films = [
+  entry({ Title: 'The Clockmaker', Year: '2004', imdbID: 'tt0400001' }),
+  entry({ Title: 'The Clockmaker Returns', Year: '2009', imdbID: 'tt0400002', Type: 'series' }),
+];
+
+const pageOptions = () => ({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
+const demoApp = () => buildTestApp({ ...pageOptions(), catalog: films });
+
+const servedSearch = (html: string) =>
+  /<script type="application\/json" id="served-search">([^<]*)<\/script>/.exec(html)?.[1];
+
+/** OMDb on 127.0.0.1 that finds one film for any search, and keeps each request. */
+async function fakeOmdb() {
+  const requests: URL[] = [];
+  const server = createServer((request, response) => {
+    requests.push(new URL(request.url ?? '/', 'http://upstream'));
+    const film = {
+      Title: 'Found',
+      Year: '2001',
+      imdbID: 'tt7000001',
+      Type: 'movie',
+      Poster: 'N/A',
+    };
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ Search: [film], totalResults: '1', Response: 'True' }));
+  });
+  return { url: await listenUntilTestEnds(server), requests };
+}
+
+describe('GET /?q=…, the search page rendered with its results', SLOW_MACHINE, () => {
+  it('holds the results, the query in the box, the title and the answer for the client', async () => {
+    const response = await (await demoApp()).inject('/?q=clockmaker');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<div id="root" data-page="SearchPage">');
+    expect(html).toMatch(/>The Clockmaker<\/a>/);
+    expect(html).toMatch(/>The Clockmaker Returns<\/a>/);
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="clockmaker"/);
+    expect(html).toContain('<title>«clockmaker» — поиск — Фильмотека</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const data = JSON.parse(servedSearch(html) ?? 'null') as { search: string; params: string };
+    expect(data).toMatchObject({ search: '?q=clockmaker', params: 'page=1&s=clockmaker' });
+  });
+
+  it('narrows by the address’s type, as the app would', async () => {
+    const html = (await (await demoApp()).inject('/?q=clockmaker&type=series')).body;
+    expect(html).toMatch(/>The Clockmaker Returns<\/a>/);
+    expect(html).not.toMatch(/>The Clockmaker<\/a>/);
+  });
+
+  it('sends the prerendered page for `/`, an address the rules refuse, and HEAD', async () => {
+    const app = await demoApp();
+    for (const address of [
+      '/',
+      '/?q=cl',
+      '/?q=the',
+      '/?q=clockmaker&type=xyz',
+      '/?q=clock&y=abc',
+    ]) {
+      const response = await app.inject(address);
+      expect(response.statusCode, address).toBe(200);
+      expect(servedSearch(response.body), address).toBeUndefined();
+      expect(response.body, address).toContain('<div id="root" data-page="SearchPage">');
+      expect(response.body, address).not.toMatch(/>The Clockmaker<\/a>/);
+    }
+  });
+
+  it('in proxy mode, asks OMDb once per search, never for HEAD, and not past the client’s limit', async () => {
+    const omdb = await fakeOmdb();
+    const { app } = await proxyApp(omdb.url, { rateLimitMax: 2 }, pageOptions());
+    expect((await app.inject({ method: 'HEAD', url: '/?q=found' })).statusCode).toBe(200);
+    expect(omdb.requests).toHaveLength(0);
+    expect(servedSearch((await app.inject('/?q=found')).body)).toBeDefined();
+    // The same search again comes from the cache, free.
+    expect(servedSearch((await app.inject('/?q=found')).body)).toBeDefined();
+    expect(omdb.requests).toHaveLength(1);
+    expect((await app.inject('/api/omdb/?s=other')).statusCode).toBe(200);
+    // The limit is spent: a new search gets the prerendered page, and OMDb is not asked.
+    const limited = await app.inject('/?q=another');
+    expect(limited.statusCode).toBe(200);
+    expect(servedSearch(limited.body)).toBeUndefined();
+    expect(omdb.requests).toHaveLength(2);
+  });
+});
