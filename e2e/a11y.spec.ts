@@ -3,6 +3,7 @@ import { axeViolations } from './support/a11y';
 import {
   expectError,
   openApp,
+  openAppAndWait,
   resultCards,
   searchAndWait,
   searchBox,
@@ -67,7 +68,8 @@ const states: State[] = [
     name: 'search error',
     open: async (page) => {
       await routeOmdb(page, (params) => params.has('s'), json(500, {}));
-      await openApp(page, '/');
+      // Observes the app's own requests (see openAppAndWait).
+      await openAppAndWait(page, '/');
       await searchFor(page, 'matrix');
       await expectError(page, 'Failed to fetch movies');
     },

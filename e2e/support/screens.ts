@@ -1,6 +1,6 @@
 /** The app's screens, each reached as a user reaches it; the axe and the layout checks walk them. */
 import { expect, type Page } from '@playwright/test';
-import { openApp } from './app';
+import { openAppAndWait } from './app';
 import { carousel } from './carousel';
 
 export interface Screen {
@@ -15,8 +15,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** Each goes to its page and waits until what makes it that page is on screen. */
 export const openScreen = {
   async movie(page: Page, imdbID: string, title: string): Promise<void> {
-    // The server sends the film in its HTML: it is on screen before React has taken the page over.
-    await openApp(page, `/movie/${imdbID}`);
+    // The screens are the app's states, and a screen reached from this one (the statistics with the
+    // current movie) needs the app to have recorded the film: it waits for the app.
+    await openAppAndWait(page, `/movie/${imdbID}`);
     await expect(heading(page)).toHaveText(title);
   },
   async favoritesCarousel(page: Page): Promise<void> {
