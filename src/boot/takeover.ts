@@ -1,6 +1,6 @@
 /**
- * What the page does between its first paint and the moment the app takes it over (see
- * docs in README § Before the app starts). Loaded with the boot script, before the app:
+ * What the page does between its first paint and the moment the app takes it over (README, «Before
+ * the app starts»). Loaded with the boot script, before the app:
  * - a press on a button that only the app can carry out (a favorite, a view, a chip), Esc in a
  *   field (which clears the search) and a shortcut key on the page (`f` on a film) are held, and
  *   done again once the app has taken the page over, in order, each once;
