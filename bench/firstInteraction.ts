@@ -78,11 +78,18 @@ async function immediateFavorite(browser: Browser, origin: string): Promise<bool
     await page.goto(`${origin}/movie/tt0133093`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'В избранное' }).click();
     await page.getByRole('button', { name: 'В избранном' }).waitFor({ timeout: WAIT_MS });
-    const stored = await page.evaluate(
-      () => (globalThis as unknown as PageGlobals).localStorage.getItem('favorites') ?? '',
+    // Saved once the browser is idle: kept means in storage.
+    await page.waitForFunction(
+      () =>
+        ((globalThis as unknown as PageGlobals).localStorage.getItem('favorites') ?? '').includes(
+          'tt0133093',
+        ),
+      undefined,
+      { timeout: WAIT_MS },
     );
-    return stored.includes('tt0133093');
-  } catch {
+    return true;
+  } catch (error) {
+    log(`«В избранное» pressed at once was lost: ${String(error).split('\n')[0]}`);
     return false;
   } finally {
     await context.close();
