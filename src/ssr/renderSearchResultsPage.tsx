@@ -12,9 +12,9 @@ import {
   addressSearch,
   omdbParams,
   runAddressSearch,
-  SERVED_SEARCH_ELEMENT_ID,
   type ServedSearchData,
 } from '../pages/SearchPage/servedSearch';
+import { SERVED_SEARCH_ELEMENT_ID } from '../pages/SearchPage/servedSearchElement';
 import type { RenderedPage, SearchPageInput } from '../../server/ssr/contract.ts';
 import { jsonForScript } from './jsonScript';
 import { renderAppAt } from './renderApp';

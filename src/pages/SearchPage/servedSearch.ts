@@ -11,8 +11,6 @@ import { addRecentSearch, setFilters, setQuery } from '../../features/search/sea
 
 import { SERVED_SEARCH_ELEMENT_ID } from './servedSearchElement';
 
-export { SERVED_SEARCH_ELEMENT_ID };
-
 /** What the page carries: the address's search, OMDb's parameters, and OMDb's answer to them. */
 export interface ServedSearchData {
   search: string;
@@ -49,7 +47,7 @@ export async function runAddressSearch(store: AppStore, args: SearchArgs): Promi
 }
 
 /** Records the search among the visitor's recent ones, as a search the page ran would be. */
-export function rememberAddressSearch(store: AppStore, args: SearchArgs): void {
+function rememberAddressSearch(store: AppStore, args: SearchArgs): void {
   store.dispatch(addRecentSearch(args.query));
 }
 
@@ -57,10 +55,7 @@ export function rememberAddressSearch(store: AppStore, args: SearchArgs): void {
  * A fetch that answers the served request once from the page's data and leaves every other to
  * `fetchOnward`: the app's first search is the server's, without a second request.
  */
-export function answerServedFirst(
-  served: ServedSearchData,
-  fetchOnward: typeof fetch,
-): typeof fetch {
+function answerServedFirst(served: ServedSearchData, fetchOnward: typeof fetch): typeof fetch {
   let used = false;
   return (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -76,7 +71,7 @@ export function answerServedFirst(
 }
 
 /** The served search, when the page has one for its own address and it is well-formed. */
-export function readServedSearch(doc: Document, search: string): ServedSearchData | null {
+function readServedSearch(doc: Document, search: string): ServedSearchData | null {
   const json = doc.getElementById(SERVED_SEARCH_ELEMENT_ID)?.textContent;
   if (!json) return null;
   try {
