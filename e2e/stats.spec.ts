@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp, searchAndWait } from './support/app';
+import { openAppAndWait, searchAndWait } from './support/app';
 import {
   BREAKING_BAD,
   ENTER_THE_MATRIX,
@@ -143,8 +143,9 @@ test.describe('statistics', () => {
   test('the movie last opened has its own card, with "Нет постера" when it has none', async ({
     page,
   }) => {
-    // The film page comes rendered by the server; the app records the film once it takes over.
-    await openApp(page, '/movie/tt0091341');
+    // The current film lives in the app's memory, which it fills once it takes the served page
+    // over; a link followed before that is a full page load, a fresh start like a reload.
+    await openAppAndWait(page, '/movie/tt0091341');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kin-dza-dza!');
     await nav(page).getByRole('link', { name: 'Статистика' }).click();
     await expect(page.getByRole('heading', { name: 'Текущий фильм' })).toBeVisible();
@@ -157,7 +158,8 @@ test.describe('statistics', () => {
   });
 
   test('after a search, its first result is the current movie', async ({ page }) => {
-    await openApp(page, '/');
+    // The current film is the app's memory (see above): a search the app itself runs.
+    await openAppAndWait(page, '/');
     await searchAndWait(page, 'matrix', /^9 фильмов найдено/);
     await nav(page).getByRole('link', { name: 'Статистика' }).click();
     await expect(page.getByRole('heading', { name: 'Текущий фильм' })).toBeVisible();

@@ -48,9 +48,9 @@ export async function openApp(page: Page, path: string): Promise<void> {
 
 /**
  * Opens a path and waits until React owns the page. Only for a test of what the app itself does
- * with a request (faults injected with page.route, the app's own request log or debounce): a search
- * sent before the app runs is a plain form submission, which the server answers instead. Each use
- * says why.
+ * with a request (faults injected with page.route, the app's own request log or debounce), or of
+ * what it keeps in memory only (the current film): a search sent before the app runs is a plain
+ * form submission, and a link a full page load, which the server answers instead. Each use says why.
  */
 export async function openAppAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path);
