@@ -1,9 +1,56 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const layerRule = (message, patterns) => ['error', { patterns: [{ group: patterns, message }] }];
+
+/**
+ * The layers (README, «Project layout»): app → pages → features → api / shared, one way. Features
+ * and pages take from app/ only its typed store hooks; a feature takes from another only what that
+ * one exports in its index.ts (and the favorites' saved shape from storedForm.ts); app/ reaches the pages only through the route table (router.tsx and
+ * the page modules it loads, pageModules.ts).
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const onlyHooks = { from: './src/app', except: ['./hooks.ts'] };
+const LOWER_LAYERS = ['./src/shared', './src/api'];
+const zones = [
+  ...LOWER_LAYERS.map((target) => ({
+    target,
+    from: ['./src/app', './src/pages', './src/features', './src/ssr', './src/boot'],
+    message: 'api/ and shared/ know nothing of the layers above them.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/pages', './src/ssr'],
+    message: 'Features do not import pages.',
+  },
+  {
+    target: './src/features',
+    ...onlyHooks,
+    message: 'Features take from app/ its store hooks only.',
+  },
+  { target: './src/pages', ...onlyHooks, message: 'Pages take from app/ its store hooks only.' },
+  ...FEATURES.flatMap((feature) =>
+    FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts', './storedForm.ts'],
+      message: `Another feature is reached through its index.ts: import from features/${other}.`,
+    })),
+  ),
+];
+const APP_TO_PAGES = {
+  target: './src/app',
+  from: './src/pages',
+  message: 'app/ reaches the pages only through the route table (router.tsx, pageModules.ts).',
+};
+const TESTS = ['**/*.test.{ts,tsx}', 'src/test/**', '**/test*.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -32,12 +79,30 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from app/store.',
+              message: 'Use useAppDispatch / useAppSelector from app/hooks.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: TESTS,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, APP_TO_PAGES] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/app/router.tsx', 'src/app/pageModules.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkReport } from './scripts/chunkReport.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
 import { pureRouter } from './scripts/pureRouter.ts';
@@ -13,47 +14,38 @@ const routerProductionBuild = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/** The app's module and what Rolldown would otherwise split away from it (see `codeSplitting`). */
-const APP_MODULES = /src\/main\.tsx$|src\/shared\/text\.ts$|src\/shared\/lib\/plural\.ts$/;
-
+/**
+ * The chunks that load at start or soon after, each named by a module or a folder; a group takes
+ * what its modules import too, unless a group of higher priority took it first. Which modules each
+ * chunk holds is checked over dist/ by `npm run test:size` (scripts/chunkMembership.ts).
+ */
+/** The boot script (src/boot.ts, src/boot/) and the little it imports, before the first paint. */
+const BOOT = /src\/boot(\.ts$|\/)/;
+/** The app: its entry module and what it imports that no other group takes. */
+const APP = /src\/main\.tsx$/;
 /** React DOM's renderer (with its scheduler), and React with React DOM's small shared part. */
 const REACT_DOM_CLIENT =
   /node_modules\/(react-dom\/client\.js|react-dom\/cjs\/react-dom-client\.|scheduler\/)/;
 const REACT = /node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.production))/;
 
 /**
- * The boot script and the little it needs: left to itself Rolldown would put them in the app's
- * chunk, and the boot script would download the whole app before the first paint.
- */
-const BOOT_MODULES =
-  /src\/boot\.ts$|src\/boot\/|src\/features\/theme\/themeBoot\.ts$|src\/shared\/lib\/storageKeys\.ts$|src\/app\/(pageModules|paths|routeMatch)\.ts$|vite\/preload-helper/;
-
-/**
- * What loads beside or after the app, in one chunk per moment instead of several small ones (each
- * request costs a round trip on a phone): saving and restoring, with the favorites' parser; the
- * answers' schemas with valibot; the search's extras (endless scrolling, its settings, the place
- * keeper); and what comes once the page is idle (the shortcuts, the offline notices).
+ * What loads beside or after the app, one chunk per moment instead of several small ones (each
+ * request costs a round trip on a phone), each a folder: saving and restoring (src/app/saving/,
+ * with the stored forms and their parser); the search's extras (src/features/search/extras/); and
+ * what the layout adds once the page is idle (the files of offline/, shortcuts/ and theme/, not
+ * their subfolders: the shortcuts' help dialog loads on demand).
  */
 const LATER_CHUNKS = [
-  {
-    name: 'persistence',
-    test: /src\/app\/(persistence|favoritesPersistence|recentSearchesPersistence|tabSync)\.ts$|src\/features\/search\/recentSearchesStorage\.ts$|src\/shared\/lib\/(whenIdle|persistedKey|storage|storageKeys)\.ts$|src\/features\/favorites\/(favoritesSync|favoritesStorage)\.ts$/,
-  },
-  { name: 'schemas', test: /src\/api\/schemas\.ts$|node_modules\/valibot\// },
-  {
-    name: 'searchExtras',
-    test: /src\/features\/search\/(EndlessScroll|SearchSettingsMenu|searchSettings)|src\/shared\/lib\/useWhenVisible\.ts$|src\/shared\/text\/searchSettings\.ts$|src\/pages\/SearchPage\/(SearchPlaceKeeper|useSearchPlace|searchPlaces)\.tsx?$/,
-  },
-  {
-    name: 'idle',
-    test: /src\/features\/(offline\/|shortcuts\/(Shortcuts|useGlobalShortcuts)\.|theme\/(ThemeSwitch|theme)\.)|src\/shared\/text\/(offline|shortcuts|theme)\.ts$|sw\/contract\.ts$/,
-  },
-].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
+  { name: 'persistence', test: /src\/app\/saving\// },
+  { name: 'searchExtras', test: /src\/features\/search\/extras\// },
+  { name: 'idle', test: /src\/features\/(offline|shortcuts|theme)\/[^/]+$/ },
+].map((group) => ({ ...group, priority: 1 }));
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureRouter(),
+    chunkReport(),
     omdbDemoApi(),
     prerenderSearchPage(),
     // After the prerender (its closeBundle runs later), so the precache lists the final HTML; before
@@ -95,11 +87,11 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // Rolldown moves modules that the app and lazy chunks share (React, the texts) out of the
           // app's chunk into chunks of their own, though the app has always loaded them first
-          // (rolldown/rolldown#10731): three requests and a bigger start where one would do. Naming
-          // them together with the app's module keeps them in one chunk, `app-*.js`, which the boot
-          // script (src/boot.ts) imports after the first paint.
+          // (rolldown/rolldown#10731): three requests and a bigger start where one would do. The
+          // app's group takes its module's imports with it, so they stay in one chunk, `app-*.js`,
+          // which the boot script (src/boot.ts) imports after the first paint.
           groups: [
-            { name: 'index', test: BOOT_MODULES, priority: 4 },
+            { name: 'index', test: BOOT, priority: 4 },
             // React DOM's renderer runs in a task of its own, apart from the app's (src/boot.ts):
             // neither chunk imports the other, and both import React from a third.
             {
@@ -109,7 +101,7 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             { name: 'react', test: REACT, priority: 2 },
-            { name: 'app', test: APP_MODULES, priority: 1 },
+            { name: 'app', test: APP, priority: 1 },
             ...LATER_CHUNKS,
           ],
         },

@@ -56,7 +56,8 @@ test.describe('/ goes to the search box', () => {
     await expect(searchBox(page)).toHaveValue('AC/DC?');
     await expect(searchBox(page)).toBeFocused();
     await expect(helpDialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL('/');
+    // Still the search page: the address may carry the typed search once the app runs it.
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('on the Russian layout, the key that types «.» does it', async ({ page }) => {

@@ -1,7 +1,9 @@
 /** `npm run test:size`: the bundle budgets of the performance issue, read from dist/. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { budgetLines, formatTable, measureBundle } from './bundleSize.ts';
+import { CHUNK_REPORT } from './chunkReport.ts';
+import { chunkProblems } from './chunkMembership.ts';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 if (!existsSync(`${distDir}/index.html`)) {
@@ -13,7 +15,12 @@ const lines = budgetLines(measureBundle(distDir));
 console.log(formatTable(lines));
 const failed = lines.filter((line) => !line.ok);
 console.log(`\nsize: ${lines.length - failed.length} passed, ${failed.length} failed`);
-if (failed.length > 0) {
-  console.error(`Over budget: ${failed.map((line) => line.what).join(', ')}`);
-  process.exit(1);
-}
+const moved = chunkProblems(JSON.parse(readFileSync(`${distDir}/${CHUNK_REPORT}`, 'utf8')));
+console.log(
+  moved.length === 0
+    ? 'chunks: each holds what scripts/chunkMembership.ts states'
+    : 'chunks: not as scripts/chunkMembership.ts states:',
+);
+for (const problem of moved) console.error(`  ${problem}`);
+if (failed.length > 0) console.error(`Over budget: ${failed.map((line) => line.what).join(', ')}`);
+if (failed.length > 0 || moved.length > 0) process.exit(1);

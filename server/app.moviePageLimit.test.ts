@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -80,7 +80,10 @@ describe('film pages and the per-client limit (proxy mode)', SLOW_MACHINE, () =>
   });
 
   it('speaks the client’s words: the build holds every string of the server’s own page', () => {
-    const bundle = readFileSync(join(ssrDirFor(build.dist), SSR_ENTRY), 'utf8');
+    // The entry and the chunks it imports (the texts are one of them).
+    const dir = ssrDirFor(build.dist);
+    const files = [SSR_ENTRY, ...readdirSync(join(dir, 'assets')).map((file) => `assets/${file}`)];
+    const bundle = files.map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
     for (const [name, words] of Object.entries(serverText))
       expect(bundle.includes(words), `${name}: «${words}»`).toBe(true);
   });

@@ -7,7 +7,7 @@ import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
 import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
-import { detailServed } from './features/movies/moviesSlice';
+import { detailServed } from './features/search/results/moviesSlice';
 import { preloadSearchResults } from './pages/SearchPage/SearchPage';
 import { SERVED_SEARCH_ELEMENT_ID } from './pages/SearchPage/servedSearchElement';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   // the server sent (the prerendered search page, or the layout with its loading state).
   // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
   // paint (the prerendered page) never waits for them, and the entry does not carry them.
-  const persistence = import('./app/persistence');
+  const persistence = import('./app/saving/persistence');
   const [preloadedState, served, servedSearch, { createRoot, hydrateRoot }] = await Promise.all([
     persistence.then(
       ({ restorePersistedState }) => restorePersistedState(),

@@ -19,9 +19,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { APP_SHELL } from '../server/appShell.ts';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/shared/paths.ts';
 import { shellFor } from '../src/app/pageShells.ts';
-import { matchesRoute } from '../src/app/routeMatch.ts';
+import { matchesRoute } from '../src/shared/routeMatch.ts';
 import { OMDB_CACHE, POSTER_CACHE, SKIP_WAITING } from './contract.ts';
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { Link, NavLink } from 'react-router';
 import { text } from '../shared/text';
 import styles from './Layout.module.css';
-import { whenIdle } from './lazyPage';
-import { paths } from './paths';
+import { AFTER_START_IDLE_MS, whenIdle } from '../shared/lib/whenIdle';
+import { paths } from '../shared/paths';
 
 // The offline and new-version notices, with the service worker's registration: after start-up, and
 // never worth breaking the page over (a chunk that fails to load shows nothing).
@@ -32,7 +32,7 @@ const navItems = [
 /** The header, navigation and footer around the page, `children`. */
 export function Layout({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: AFTER_START_IDLE_MS }), []);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">

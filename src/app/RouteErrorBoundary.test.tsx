@@ -13,7 +13,7 @@ vi.mock('../pages/StatsPage/StatsPage', () => ({
 }));
 vi.mock('../pages/MovieDetailPage/MovieDetailPage', async () => {
   const { useLocation } = await import('react-router');
-  const { routeParams } = await import('./routeMatch');
+  const { routeParams } = await import('../shared/routeMatch');
   return {
     default: function FakeDetailPage() {
       const id = routeParams('/movie/:id', useLocation().pathname)?.id;

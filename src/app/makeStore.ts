@@ -1,5 +1,5 @@
 import type { Scheduler } from '../shared/lib/whenIdle';
-import { persistChanges } from './persistence';
+import { persistChanges } from './saving/persistence';
 import { createStore, type StoreOptions } from './store';
 
 export interface MakeStoreOptions extends StoreOptions {

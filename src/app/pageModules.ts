@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { paths } from './paths';
-import { matchesRoute } from './routeMatch';
+import { paths } from '../shared/paths';
+import { matchesRoute } from '../shared/routeMatch';
 
 export type PageModule = { default: ComponentType };
 

@@ -1,5 +1,5 @@
-import { paths } from './paths';
-import { matchesRoute } from './routeMatch';
+import { paths } from '../shared/paths';
+import { matchesRoute } from '../shared/routeMatch';
 
 /**
  * Routes whose page shows its frame while it loads (router.tsx), its heading being its largest

@@ -1,10 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-// eslint-disable-next-line no-restricted-imports -- the typed hooks are made here, from the raw ones
-import { useDispatch, useSelector } from 'react-redux';
 import type { OmdbClient } from '../api/omdbClient';
-import { favoritesSlice } from '../features/favorites/favoritesSlice';
-import { moviesSlice } from '../features/movies/moviesSlice';
-import type { ThunkExtra } from '../features/movies/thunks';
+import { favoritesSlice } from '../features/favorites/state/favoritesSlice';
+import { moviesSlice } from '../features/search/results/moviesSlice';
+import type { ThunkExtra } from '../features/search/results/thunks';
 import { searchSlice } from '../features/search/searchSlice';
 
 const rootReducer = combineReducers({
@@ -36,6 +34,3 @@ export function createStore({ omdb, preloadedState }: StoreOptions) {
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -5,7 +5,7 @@ import { favoritesText } from '../shared/text/favorites';
 import { OMDB_URL } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { readPersistedState } from './persistence';
+import { readPersistedState } from './saving/persistence';
 import { AppRoutes } from './router';
 
 // Lazy pages load their chunk first, which takes a while on a busy machine.

@@ -1,5 +1,5 @@
 import type { MovieDetail } from '../api/types';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 import { text } from '../shared/text';
 import { moviePageText } from '../shared/text/moviePage';
 import { shortenText } from './describe';

@@ -6,10 +6,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { imdbIdPattern } from '../api/imdbId';
 import { parseDetail } from '../api/schemas';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 import { preloadPageFor } from '../app/router';
 import { SERVED_DETAIL_ELEMENT_ID, type ServedDetailData } from '../app/servedDetail';
-import { detailServed, type ServedDetail } from '../features/movies/moviesSlice';
+import { detailServed, type ServedDetail } from '../features/search/results/moviesSlice';
 import type { MoviePageInput, RenderedMoviePage } from '../../server/ssr/contract.ts';
 import { jsonForScript } from './jsonScript';
 import { MovieHead } from './MovieHead';

@@ -5,7 +5,7 @@
  * client runs its search against instead of asking again.
  */
 import { createOmdbClient } from '../api/omdbClient';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 import { createStore } from '../app/store';
 import { preloadSearchResults } from '../pages/SearchPage/SearchPage';
 import {

@@ -39,19 +39,20 @@ export interface DetailsStore {
   ): Promise<void>;
 }
 
-const text = v.nullable(v.string());
+/** A fact OMDb may leave out. */
+const optionalString = v.nullable(v.string());
 const factsSchema = v.object({
   imdbID: v.pipe(v.string(), v.regex(imdbIdPattern)),
   title: v.string(),
   year: v.string(),
   type: v.string(),
-  genre: text,
-  director: text,
-  actors: text,
-  runtime: text,
+  genre: optionalString,
+  director: optionalString,
+  actors: optionalString,
+  runtime: optionalString,
   imdbRating: v.nullable(v.number()),
-  country: text,
-  language: text,
+  country: optionalString,
+  language: optionalString,
   fetchedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 

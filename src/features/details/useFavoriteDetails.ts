@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { askPatiently, isDailyLimit } from '../../api/failures';
 import type { MovieSummary } from '../../api/types';
-import { useOmdbClient } from '../../app/useOmdbClient';
+import { useOmdbClient } from '../search';
 import { runLimited } from '../../shared/lib/runLimited';
 import { detailsStore, isFresh, type FactsRecord } from './detailsStore';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
 import { confirmText, favoritesText } from '../../shared/text/favorites';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { clearFavorites } from './favoritesSlice';
+import { clearFavorites } from './state/favoritesSlice';
 
 /** 'Очистить все' and the confirmation it needs; a cancelled question gives focus back to it. */
 export function ClearFavorites() {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { MovieSummary } from '../../api/types';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoriteToggle } from './FavoriteToggle';
-import { selectIsFavorite } from './favoritesSlice';
+import { selectIsFavorite } from './state/favoritesSlice';
 import { favoritesState } from './testFixtures';
 
 const movie: MovieSummary = {

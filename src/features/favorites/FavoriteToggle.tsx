@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { MovieSummary } from '../../api/types';
 import { pickSummary } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { moviePageText } from '../../shared/text/moviePage';
 import { Button } from '../../shared/ui/Button';
-import { favoriteRefreshed, selectIsFavorite, toggleFavorite } from './favoritesSlice';
+import { favoriteRefreshed, selectIsFavorite, toggleFavorite } from './state/favoritesSlice';
 import styles from './FavoriteToggle.module.css';
 
 export interface FavoriteToggleProps {

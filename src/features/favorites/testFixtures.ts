@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { MovieSummary } from '../../api/types';
 import type { PreloadedState } from '../../app/store';
-import { toFavorite } from './favoriteMovie';
+import { toFavorite } from './state/favoriteMovie';
 import { fakeMediaQueryList } from '../../test/browserGaps';
 
 /** `count` distinct movies: "Movie 1", "Movie 2", … with ids tt0000001, tt0000002, … */

@@ -1,7 +1,7 @@
-import { useAppSelector } from '../../app/store';
-import { FavoritesCarousel, type FavoritesCarouselProps } from './FavoritesCarousel';
-import { FavoritesGrid, type FavoritesGridProps } from './FavoritesGrid';
-import { selectFavoriteList } from './favoritesSlice';
+import { useAppSelector } from '../../app/hooks';
+import { FavoritesCarousel, type FavoritesCarouselProps } from './carousel/FavoritesCarousel';
+import { FavoritesGrid, type FavoritesGridProps } from './grid/FavoritesGrid';
+import { selectFavoriteList } from './state/favoritesSlice';
 
 /** The lists as the page feeds them (every favorite, in the stored order), for component tests. */
 export function CarouselFromStore(props: Omit<FavoritesCarouselProps, 'movies'>) {

@@ -30,7 +30,7 @@ export type QueryCheck =
   | { kind: 'title'; query: string }
   | { kind: 'id'; query: string };
 
-/** Applies §5 of the spec to what the user typed: what to search, or why not. */
+/** Applies the spec's validation rules (docs/product-spec.md §5) to what the user typed: what to search, or why not. */
 export function checkQuery(input: string): QueryCheck {
   const query = input.trim();
   if (query === '') return { kind: 'empty' };

@@ -7,7 +7,7 @@ import styles from './Shortcuts.module.css';
 // The list itself is fetched only when asked for, with `?` or the button; a list that cannot be
 // fetched leaves the page as it is (the footer sits outside every route's error boundary).
 const ShortcutsHelp = lazy<ComponentType<{ onClose: () => void }>>(() =>
-  import('./ShortcutsHelp').catch(() => ({ default: () => null })),
+  import('./help/ShortcutsHelp').catch(() => ({ default: () => null })),
 );
 
 /**

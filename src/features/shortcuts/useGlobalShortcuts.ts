@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { isIgnored, slashShortcutOf } from './keys';
 
 const findSearchBox = () =>

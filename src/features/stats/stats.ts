@@ -4,7 +4,7 @@ import { movieTypeLabel } from '../../shared/lib/movieType';
 import { yearOf } from '../../shared/lib/movieYear';
 import { statsPageText } from '../../shared/text/statsPage';
 
-/** How many years the statistics show (spec §9). */
+/** How many years the statistics show (docs/product-spec.md §9). */
 export const TOP_YEARS = 10;
 
 export interface YearBucket {

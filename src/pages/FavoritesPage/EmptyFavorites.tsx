@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { favoritesText } from '../../shared/text/favorites';
 import { Card } from '../../shared/ui/Card';
 import styles from './EmptyFavorites.module.css';

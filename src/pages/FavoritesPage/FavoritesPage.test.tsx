@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { Route, Routes, useParams } from 'react-router';
-import { selectFavoritesCount } from '../../features/favorites/favoritesSlice';
+import { selectFavoritesCount } from '../../features/favorites/state/favoritesSlice';
 import { favoritesState, makeMovies } from '../../features/favorites/testFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
-import { FavoritesCarousel } from '../../features/favorites/FavoritesCarousel';
-import { FavoritesGrid } from '../../features/favorites/FavoritesGrid';
-import { selectFavoriteList } from '../../features/favorites/favoritesSlice';
+import { FavoritesCarousel } from '../../features/favorites/carousel/FavoritesCarousel';
+import { FavoritesGrid } from '../../features/favorites/grid/FavoritesGrid';
+import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
 import { FavoritesFilters } from '../../features/favorites/listView/FavoritesFilters';
 import type { NamesOf } from '../../features/favorites/listView/arrange';
 import { DEFAULT_LIST_QUERY, needsDetails } from '../../features/favorites/listView/listQuery';
 import { NoMatches } from '../../features/favorites/listView/NoMatches';
 import { useArrangedFavorites } from '../../features/favorites/listView/useArrangedFavorites';
 import { useListQuery } from '../../features/favorites/listView/useListQuery';
-import { TransferActions } from '../../features/favorites/transfer/TransferActions';
-import type { RenderFavoriteCard } from '../../features/favorites/types';
-import { MovieCard } from '../../features/movies/MovieCard';
+import { TransferActions } from '../../features/transfer/TransferActions';
+import type { RenderFavoriteCard } from '../../features/favorites/state/types';
+import { MovieCard } from '../../features/search/results/MovieCard';
 import { splitNames } from '../../shared/lib/names';
 import { text } from '../../shared/text';
 import { favoritesText } from '../../shared/text/favorites';
@@ -25,7 +25,7 @@ import styles from './FavoritesPage.module.css';
 import { useFavoritesView } from './useFavoritesView';
 import { ViewToggle } from './ViewToggle';
 
-/** Spec §9: the favorites page turns the carousel every 4 s (the carousel's default is 3 s). */
+/** docs/product-spec.md §9: the favorites page turns the carousel every 4 s (the carousel's default is 3 s). */
 const AUTOPLAY_DELAY = 4000;
 
 const renderCard: RenderFavoriteCard = (movie, action, { eager }) => (

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { detailsStore } from '../../features/details/detailsStore';
-import { initialMoviesState } from '../../features/movies/moviesSlice';
-import { searchMovies } from '../../features/movies/thunks';
+import { initialMoviesState } from '../../features/search/results/moviesSlice';
+import { searchMovies } from '../../features/search/results/thunks';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { matrixDto } from './fixtures';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { parseDetail } from '../../api/schemas';
-import { initialMoviesState } from '../../features/movies/moviesSlice';
+import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { matrixDto } from './fixtures';
 import { answerWith, renderDetail } from './renderDetail';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { selectIsFavorite } from '../../features/favorites/favoritesSlice';
+import { selectIsFavorite } from '../../features/favorites/state/favoritesSlice';
 import { answerWith, renderDetail } from './renderDetail';
 
 const MATRIX = 'tt0133093';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { routeParams } from '../../app/routeMatch';
+import { paths } from '../../shared/paths';
+import { routeParams } from '../../shared/routeMatch';
 import { useRememberDetail } from '../../features/details/useRememberDetail';
 import { FavoriteToggle } from '../../features/favorites/FavoriteToggle';
 import { text } from '../../shared/text';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { MovieSummary } from '../../api/types';
 import { pickSummary } from '../../api/types';
-import { useAppDispatch } from '../../app/store';
-import { toggleFavorite } from '../../features/favorites/favoritesSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { toggleFavorite } from '../../features/favorites/state/favoritesSlice';
 import { isFavoriteKey, isIgnored } from '../../features/shortcuts/keys';
 
 /** `f` adds the shown film to favorites or takes it out, as its «В избранное» button does. */

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 interface NavigationApi {
   currentEntry?: { index: number } | null;

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { imdbIdPattern } from '../../api/imdbId';
 import { isDetail, type MovieDetail } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   clearMoviesError,
   selectCurrentMovie,
   selectMoviesError,
   selectMoviesLoading,
   selectServedDetail,
-} from '../../features/movies/moviesSlice';
-import { fetchMovieDetails } from '../../features/movies/thunks';
+} from '../../features/search/results/moviesSlice';
+import { fetchMovieDetails } from '../../features/search/results/thunks';
 
 export type DetailsView =
   | { status: 'invalid' }

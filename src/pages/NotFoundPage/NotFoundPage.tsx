@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { text } from '../../shared/text';
 import { notFoundText } from '../../shared/text/notFound';
 import styles from './NotFoundPage.module.css';

@@ -6,7 +6,7 @@ import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { initialSearchState } from '../../features/search/searchSlice';
-import { initialMoviesState } from '../../features/movies/moviesSlice';
+import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { SearchPage } from './SearchPage';
 
 const film = (n: number, extra: Record<string, string> = {}) => ({

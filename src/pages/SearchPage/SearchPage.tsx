@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   selectCurrentPage,
   selectHasMore,
@@ -8,40 +8,41 @@ import {
   selectResultsFilters,
   selectResultsQuery,
   selectTotalResults,
-} from '../../features/movies/moviesSlice';
+} from '../../features/search/results/moviesSlice';
 import { RecentSearches } from '../../features/search/RecentSearches';
 import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchForm } from '../../features/search/SearchForm';
 import { clearRecentSearches, selectRecentSearches } from '../../features/search/searchSlice';
 import { useHydrated } from '../../shared/lib/useHydrated';
-import { lazyComponent, whenIdle } from '../../app/lazyPage';
+import { lazyComponent } from '../../shared/lib/lazyComponent';
+import { AFTER_START_IDLE_MS, whenIdle } from '../../shared/lib/whenIdle';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import styles from './SearchPage.module.css';
-import { useSearchController } from './useSearchController';
-import type { SearchPlaceOptions } from './useSearchPlace';
-import type { EndlessScrollProps } from '../../features/search/EndlessScroll';
+import { useSearchController } from '../../features/search/controller/useSearchController';
+import type { SearchPlaceOptions } from '../../features/search/extras/useSearchPlace';
+import type { EndlessScrollProps } from '../../features/search/extras/EndlessScroll';
 
 // None is needed for the first paint: they load beside the entry, not in it.
 // A chunk that cannot load leaves its part out rather than break the page.
 const nothing = { default: () => null };
 const SearchPlaceKeeper = lazy<ComponentType<SearchPlaceOptions>>(() =>
-  import('./SearchPlaceKeeper').catch(() => nothing),
+  import('../../features/search/extras/SearchPlaceKeeper').catch(() => nothing),
 );
 const EndlessScroll = lazy<ComponentType<EndlessScrollProps>>(() =>
-  import('../../features/search/EndlessScroll').catch(() => nothing),
+  import('../../features/search/extras/EndlessScroll').catch(() => nothing),
 );
 const SearchSettingsMenu = lazy<ComponentType>(() =>
-  import('../../features/search/SearchSettingsMenu').then(
+  import('../../features/search/extras/SearchSettingsMenu').then(
     ({ SearchSettingsMenu }) => ({ default: SearchSettingsMenu }),
     () => nothing,
   ),
 );
 
 // The results' chunk: fetched when a search starts or the page is idle, whichever comes first.
-const loadResults = () => import('../../features/movies/results');
+const loadResults = () => import('../../features/search/results/results');
 const SearchResults = lazyComponent(() => loadResults().then((m) => m.SearchResults));
 const LoadMore = lazyComponent(() => loadResults().then((m) => m.LoadMore));
 const NothingFound = lazyComponent(() => loadResults().then((m) => m.NothingFound));
@@ -95,7 +96,7 @@ export function SearchPage() {
   const hydrated = useHydrated();
   const formId = useId();
 
-  useEffect(() => whenIdle(warmResults), []);
+  useEffect(() => whenIdle(warmResults, { timeoutMs: AFTER_START_IDLE_MS }), []);
   const resultsReady = useResultsChunk(search.activeQuery !== '');
 
   const searching = search.loading && !search.loadingMore;

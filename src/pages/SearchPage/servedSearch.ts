@@ -3,13 +3,17 @@
  * page's HTML carries OMDb's answer, and the client runs the same search against that answer
  * instead of asking again, so the results it renders are the ones on screen.
  */
-import type { AppStore } from '../../app/store';
-import { searchMovies, type SearchArgs } from '../../features/movies/thunks';
+import type { AppDispatch } from '../../app/hooks';
+import { searchMovies, type SearchArgs } from '../../features/search/results/thunks';
 import { checkQuery } from '../../features/search/query';
 import { readSearchAddress } from '../../features/search/searchAddress';
 import { addRecentSearch, setFilters, setQuery } from '../../features/search/searchSlice';
-
 import { SERVED_SEARCH_ELEMENT_ID } from './servedSearchElement';
+
+/** What these functions use of the store. */
+interface Dispatching {
+  dispatch: AppDispatch;
+}
 
 /** What the page carries: the address's search, OMDb's parameters, and OMDb's answer to them. */
 export interface ServedSearchData {
@@ -40,14 +44,14 @@ export function omdbParams(url: string | URL): string {
  * Runs the address's search as the search page does when it opens an address (the query, its
  * filters, the first page), with the store's own OMDb client. Resolves once the answer is in.
  */
-export async function runAddressSearch(store: AppStore, args: SearchArgs): Promise<void> {
+export async function runAddressSearch(store: Dispatching, args: SearchArgs): Promise<void> {
   store.dispatch(setQuery(args.query));
   if (args.filters) store.dispatch(setFilters(args.filters));
   await store.dispatch(searchMovies(args));
 }
 
 /** Records the search among the visitor's recent ones, as a search the page ran would be. */
-function rememberAddressSearch(store: AppStore, args: SearchArgs): void {
+function rememberAddressSearch(store: Dispatching, args: SearchArgs): void {
   store.dispatch(addRecentSearch(args.query));
 }
 
@@ -88,9 +92,9 @@ function readServedSearch(doc: Document, search: string): ServedSearchData | nul
 export interface ServedSearch {
   fetch: typeof fetch;
   /** Runs the address's search against the served answer; resolves once it is in the store. */
-  run(store: AppStore): Promise<void>;
+  run(store: Dispatching): Promise<void>;
   /** Records it among the recent searches (once saving is attached). */
-  remember(store: AppStore): void;
+  remember(store: Dispatching): void;
 }
 
 /** The page's served search for `search`, ready to use; null when it has none. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MovieSummary } from '../../api/types';
 import { favoritesState } from '../../features/favorites/testFixtures';
-import { initialMoviesState } from '../../features/movies/moviesSlice';
+import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import StatsPage from './StatsPage';
 

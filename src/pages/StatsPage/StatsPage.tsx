@@ -1,19 +1,19 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useAppSelector } from '../../app/store';
-import { selectFavoriteList } from '../../features/favorites/favoritesSlice';
+import { paths } from '../../shared/paths';
+import { useAppSelector } from '../../app/hooks';
+import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
 import { DetailsFailures, DetailsProgress } from '../../features/details/DetailsStatus';
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
-import { selectCurrentMovie } from '../../features/movies/moviesSlice';
+import { selectCurrentMovie } from '../../features/search/results/moviesSlice';
 import { InsightCards } from '../../features/stats/cards/Insights';
 import { computeInsights } from '../../features/stats/insights/compute';
-import { CurrentMovieCard } from '../../features/stats/CurrentMovieCard';
-import { GeneralStatsCard } from '../../features/stats/GeneralStatsCard';
-import { PopularYearsCard } from '../../features/stats/PopularYearsCard';
+import { CurrentMovieCard } from '../../features/stats/cards/CurrentMovieCard';
+import { GeneralStatsCard } from '../../features/stats/cards/GeneralStatsCard';
+import { PopularYearsCard } from '../../features/stats/cards/PopularYearsCard';
 import { generalStats, newestFirst, topYears, typeDistribution } from '../../features/stats/stats';
-import { TypesCard } from '../../features/stats/TypesCard';
-import { YearsCard } from '../../features/stats/YearsCard';
+import { TypesCard } from '../../features/stats/cards/TypesCard';
+import { YearsCard } from '../../features/stats/cards/YearsCard';
 import { eachInOwnTask } from '../../shared/lib/eachInOwnTask';
 import {
   longDateFormat,

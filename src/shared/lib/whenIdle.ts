@@ -1,19 +1,20 @@
-/** Runs a task later; the app's stores use `whenIdle`, tests may run tasks at once. */
+/** Runs a task later: the app's stores use `whenIdle`, tests may run tasks at once. */
 export type Scheduler = (task: () => void) => void;
 
-/** At the latest this long after the change, idle or not (hidden tabs included). */
-const IDLE_TIMEOUT_MS = 1000;
-
 /**
- * Runs `task` once the browser is idle: after it has painted what the current event changed and
- * handled what else was waiting, so work the screen does not wait for never delays it.
+ * Runs `task` once the browser is idle (after it has painted what the current event changed and
+ * handled what else was waiting), and at the latest `timeoutMs` later, idle or not (hidden tabs
+ * included); a browser without idle callbacks runs it at that latest moment. Returns a function that
+ * cancels it.
  */
-export const whenIdle: Scheduler = (task) => {
+export function whenIdle(task: () => void, { timeoutMs }: { timeoutMs: number }): () => void {
   if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
-  } else if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => setTimeout(task, 0)); // after the next frame
-  } else {
-    setTimeout(task, 0);
+    const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
   }
-};
+  const timer = setTimeout(task, timeoutMs); // no idle periods to find (Safari): the latest moment
+  return () => clearTimeout(timer);
+}
+
+/** Work kept out of start-up runs in the first idle period, or this long after start at the latest. */
+export const AFTER_START_IDLE_MS = 3000;

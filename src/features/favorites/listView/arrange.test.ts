@@ -1,4 +1,4 @@
-import type { FavoriteMovie } from '../favoriteMovie';
+import type { FavoriteMovie } from '../state/favoriteMovie';
 import { filterFavorites, listFacets, sortFavorites } from './arrange';
 import { DEFAULT_LIST_QUERY, type SortOrder } from './listQuery';
 

@@ -1,5 +1,5 @@
 import { yearOf } from '../../../shared/lib/movieYear';
-import type { FavoriteMovie } from '../favoriteMovie';
+import type { FavoriteMovie } from '../state/favoriteMovie';
 import {
   DETAIL_FILTERS,
   FILTER_TYPES,

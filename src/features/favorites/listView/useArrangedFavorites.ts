@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FavoriteMovie } from '../favoriteMovie';
+import type { FavoriteMovie } from '../state/favoriteMovie';
 import {
   filterFavorites,
   listFacets,

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** The favorites grid filtered by one thing, as a chart's bar links to it: `/favorites?view=grid&genre=Drama`. */
 export function favoritesLink(

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+/**
+ * The import rule of the README («Project layout») is ESLint's, not a wish: each wrong import below
+ * is linted as if it were written in the named file, and must fail; its allowed twin must pass.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const ZONES = 'import-x/no-restricted-paths';
+
+describe('the import rule', () => {
+  it('a feature may not import the store itself, only its typed hooks', async () => {
+    const file = 'src/features/search/wrongImport.ts';
+    expect(
+      await problems(
+        file,
+        "import { createStore } from '../../app/store';\nexport { createStore };\n",
+      ),
+    ).toContain(ZONES);
+    expect(
+      await problems(
+        file,
+        "import { useAppSelector } from '../../app/hooks';\nexport { useAppSelector };\n",
+      ),
+    ).not.toContain(ZONES);
+  });
+
+  it('a feature reaches another only through its index.ts', async () => {
+    const file = 'src/features/transfer/wrongImport.ts';
+    const inside = "import { selectFavoriteList } from '../favorites/state/favoritesSlice';\n";
+    const throughIndex = "import { selectFavoriteList } from '../favorites';\n";
+    const use = 'export { selectFavoriteList };\n';
+    expect(await problems(file, inside + use)).toContain(ZONES);
+    expect(await problems(file, throughIndex + use)).not.toContain(ZONES);
+  });
+
+  it('shared/ and api/ import nothing above them, and features no page', async () => {
+    expect(
+      await problems(
+        'src/shared/lib/wrongImport.ts',
+        "export { paths } from '../../app/pageModules';\n",
+      ),
+    ).toContain(ZONES);
+    expect(
+      await problems(
+        'src/api/wrongImport.ts',
+        "export { favoritesSlice } from '../features/favorites/state/favoritesSlice';\n",
+      ),
+    ).toContain(ZONES);
+    expect(
+      await problems(
+        'src/features/stats/wrongImport.ts',
+        "export { StatsPage } from '../../pages/StatsPage/StatsPage';\n",
+      ),
+    ).toContain(ZONES);
+  });
+
+  it('app/ reaches a page through the route table only', async () => {
+    const page = "export { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';\n";
+    expect(await problems('src/app/wrongImport.ts', page)).toContain(ZONES);
+    expect(await problems('src/app/router.tsx', page)).not.toContain(ZONES);
+  });
+
+  it('an import that closes a circle fails', async () => {
+    // shared/text.ts imports lib/plural.ts: plural.ts importing text.ts back closes a circle.
+    const code = "import { text } from '../text';\nexport const first = text;\n";
+    expect(await problems('src/shared/lib/plural.ts', code)).toContain('import-x/no-cycle');
+    expect(await problems('src/shared/lib/wrongImport.ts', code)).not.toContain(
+      'import-x/no-cycle',
+    );
+  });
+});

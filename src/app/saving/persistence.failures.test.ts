@@ -1,0 +1,204 @@
+import type { MovieSummary } from '../../api/types';
+import { addFavorite, toggleFavorite } from '../../features/favorites/state/favoritesSlice';
+import { addRecentSearch } from '../../features/search/searchSlice';
+import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
+import { readPersistedState, restorePersistedState } from './persistence';
+import { makeStore } from '../makeStore';
+
+const movie = (n: number): MovieSummary => ({
+  imdbID: `tt${String(n).padStart(7, '0')}`,
+  title: `Movie ${n}`,
+  year: '1999',
+  type: 'movie',
+  poster: null,
+});
+
+const stores: AbortController[] = [];
+function startApp() {
+  const lifetime = new AbortController();
+  stores.push(lifetime);
+  return makeStore({
+    omdb: makeTestClient(),
+    preloadedState: readPersistedState(),
+    signal: lifetime.signal,
+    scheduleFavoritesWrite: writeAtOnce,
+  });
+}
+
+/** The console.error lines the storage layer printed, by their first argument. */
+function storageLogs(): string[] {
+  return vi
+    .mocked(console.error)
+    .mock.calls.map(([first]) => String(first))
+    .filter((line) => line.startsWith('[storage]'));
+}
+const logsAbout = (key: string) => storageLogs().filter((line) => line.includes(`"${key}"`));
+
+function toggleMany(store: ReturnType<typeof startApp>, times: number) {
+  for (let i = 0; i < times; i += 1) store.dispatch(toggleFavorite(movie(i % 3)));
+}
+
+describe('storage failures', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => {
+    stores.splice(0).forEach((lifetime) => lifetime.abort());
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    [
+      'whose getter throws',
+      () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    ],
+    ['that is missing', () => undefined as unknown as Storage],
+  ])(
+    'starts and works in memory with a localStorage %s, logging once per key',
+    async (_case, getter) => {
+      vi.spyOn(window, 'localStorage', 'get').mockImplementation(getter);
+      const restored = await restorePersistedState();
+      expect(restored.favorites?.items).toEqual({});
+      const store = startApp();
+      toggleMany(store, 20);
+      for (let i = 0; i < 5; i += 1) store.dispatch(addRecentSearch(`query ${i}`));
+      expect(Object.keys(store.getState().favorites.items)).toHaveLength(2);
+      expect(store.getState().search.recentSearches).toHaveLength(5);
+      expect(logsAbout('favorites')).toHaveLength(1);
+      expect(logsAbout('recentSearches')).toHaveLength(1);
+    },
+  );
+
+  it('starts empty when reading throws, and never writes over the value it could not read', () => {
+    localStorage.setItem('favorites', JSON.stringify({ version: 1, items: [movie(7)] }));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const store = startApp();
+    toggleMany(store, 10);
+    expect(store.getState().favorites.items).toHaveProperty('tt0000001');
+    expect(setItem).not.toHaveBeenCalled();
+    expect(logsAbout('favorites')).toHaveLength(1);
+    getItem.mockRestore();
+    expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([movie(7)]);
+  });
+
+  it('logs the first quota error per key, stays quiet, and logs again only after a write succeeded', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const store = startApp();
+    toggleMany(store, 33); // 11 toggles each: all three end up in
+    expect(Object.keys(store.getState().favorites.items)).toHaveLength(3);
+    expect(logsAbout('favorites')).toHaveLength(1);
+
+    setItem.mockRestore();
+    store.dispatch(addFavorite(movie(5)));
+    expect(JSON.parse(localStorage.getItem('favorites')!).items).toHaveLength(4);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    toggleMany(store, 10);
+    expect(logsAbout('favorites')).toHaveLength(2);
+  });
+
+  it.each([
+    ['invalid JSON', '{"version":1,"items":[{"imdbID":'],
+    ['JSON of the wrong shape', '{"version":1,"items":"everything"}'],
+    ['a bare number', '42'],
+    ['a newer version', JSON.stringify({ version: 9, items: [] })],
+  ])('keeps %s under favorites.backup before writing over it', (_case, raw) => {
+    localStorage.setItem('favorites', raw);
+    const store = startApp();
+    expect(store.getState().favorites.items).toEqual({});
+    expect(localStorage.getItem('favorites.backup')).toBe(raw);
+    store.dispatch(addFavorite(movie(1)));
+    expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([
+      { ...movie(1), addedAt: expect.any(String) },
+    ]);
+    expect(localStorage.getItem('favorites.backup')).toBe(raw);
+    expect(logsAbout('favorites')).toHaveLength(1);
+  });
+
+  it('keeps the valid items of a partly valid list and the whole value as a backup', () => {
+    const raw = JSON.stringify({
+      version: 1,
+      items: [movie(1), { imdbID: 'nope' }, 'x', movie(2)],
+    });
+    localStorage.setItem('favorites', raw);
+    const store = startApp();
+    expect(Object.keys(store.getState().favorites.items)).toEqual(['tt0000001', 'tt0000002']);
+    expect(localStorage.getItem('favorites.backup')).toBe(raw);
+  });
+
+  it('keeps recent searches that cannot be read under recentSearches.backup', () => {
+    localStorage.setItem('recentSearches', '["matrix", 42');
+    const store = startApp();
+    expect(store.getState().search.recentSearches).toEqual([]);
+    store.dispatch(addRecentSearch('alien'));
+    expect(localStorage.getItem('recentSearches.backup')).toBe('["matrix", 42');
+    expect(JSON.parse(localStorage.getItem('recentSearches')!)).toEqual(['alien']);
+  });
+
+  it('backs up a value that turned unreadable after start-up before writing over it', () => {
+    const store = startApp();
+    store.dispatch(addFavorite(movie(1)));
+    localStorage.setItem('favorites', '<<garbage from elsewhere>>');
+    store.dispatch(addFavorite(movie(2)));
+    expect(localStorage.getItem('favorites.backup')).toBe('<<garbage from elsewhere>>');
+    const ids = JSON.parse(localStorage.getItem('favorites')!).items.map(
+      (item: { imdbID: string }) => item.imdbID,
+    );
+    expect(ids).toEqual([movie(1).imdbID, movie(2).imdbID]);
+  });
+
+  it('leaves an unreadable value alone for the session when even the backup cannot be written', () => {
+    localStorage.setItem('favorites', '{broken');
+    const realSetItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key.endsWith('.backup')) throw new DOMException('full', 'QuotaExceededError');
+      realSetItem.call(this, key, value);
+    });
+    const store = startApp();
+    toggleMany(store, 15);
+    store.dispatch(addRecentSearch('matrix'));
+    expect(localStorage.getItem('favorites')).toBe('{broken');
+    expect(localStorage.getItem('favorites.backup')).toBeNull();
+    expect(Object.keys(store.getState().favorites.items)).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem('recentSearches')!)).toEqual(['matrix']);
+    // One line, at start-up: unreadable, no backup, so left alone this session.
+    expect(logsAbout('favorites')).toHaveLength(1);
+  });
+
+  it('leaves a value that turned unreadable alone when its backup fails, logging once', () => {
+    const store = startApp();
+    store.dispatch(addFavorite(movie(1)));
+    localStorage.setItem('favorites', '<<garbage from elsewhere>>');
+    const realSetItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key.endsWith('.backup')) throw new DOMException('full', 'QuotaExceededError');
+      realSetItem.call(this, key, value);
+    });
+    toggleMany(store, 7);
+    expect(localStorage.getItem('favorites')).toBe('<<garbage from elsewhere>>');
+    expect(logsAbout('favorites')).toHaveLength(1);
+  });
+
+  it('turns a stored poster that is not a web address into no poster', () => {
+    const items = [
+      { ...movie(1), poster: 'javascript:alert(1)' },
+      { ...movie(2), poster: 'data:text/html,<script>alert(1)</script>' },
+      { ...movie(3), poster: '/api/posters/tt0000003.svg' },
+      { ...movie(4), poster: 'https://m.media-amazon.com/x.jpg' },
+    ];
+    localStorage.setItem('favorites', JSON.stringify({ version: 1, items }));
+    const posters = Object.values(startApp().getState().favorites.items).map((item) => item.poster);
+    expect(posters).toEqual([
+      null,
+      null,
+      '/api/posters/tt0000003.svg',
+      'https://m.media-amazon.com/x.jpg',
+    ]);
+  });
+});

@@ -1,0 +1,148 @@
+import { parseStoredFavorites } from '../../features/favorites/state/favoritesStorage';
+import { initialFavoritesState } from '../../features/favorites/state/favoritesSlice';
+import { parseStoredRecentSearches } from './recentSearchesStorage';
+import { initialSearchState } from '../../features/search/searchSlice';
+import {
+  backupKeyOf,
+  readItem,
+  reportOnce,
+  storageKeys,
+  tryWriteItem,
+} from '../../shared/lib/storage';
+import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';
+import { createFavoritesPersistence, type StoreAccess } from './favoritesPersistence';
+import { createRecentSearchesPersistence } from './recentSearchesPersistence';
+import { listenToOtherTabs } from './tabSync';
+import type { PreloadedState, RootState } from '../store';
+
+type PersistedStore = StoreAccess & {
+  getState: () => RootState;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/** At the latest this long after a favorites change, its write runs, idle or not. */
+const FAVORITES_WRITE_TIMEOUT_MS = 1000;
+
+const writeWhenIdle: Scheduler = (write) => {
+  whenIdle(write, { timeoutMs: FAVORITES_WRITE_TIMEOUT_MS });
+};
+
+/**
+ * Keeps a value we could not fully read aside, so a later write never destroys it. When the copy
+ * fails too, the first write notices and leaves the key alone (see persistedKey.ts).
+ */
+function keepAside(key: string, raw: string | null, intact: boolean): void {
+  if (intact || raw === null) return;
+  const error = tryWriteItem(backupKeyOf(key), raw);
+  const outcome =
+    error === null
+      ? `kept as "${backupKeyOf(key)}"`
+      : 'it could not be backed up, so it is left as it is and not saved this session';
+  reportOnce(
+    'unreadable',
+    key,
+    `[storage] "${key}" held a value that could not be fully read; ${outcome}`,
+    error ?? undefined,
+  );
+}
+
+function readRaw(key: string): string | null {
+  const stored = readItem(key);
+  return stored.ok ? stored.raw : null;
+}
+
+export function readPersistedState(): PreloadedState {
+  const rawFavorites = readRaw(storageKeys.favorites);
+  const favorites = parseStoredFavorites(rawFavorites);
+  keepAside(storageKeys.favorites, rawFavorites, favorites.intact);
+
+  const rawRecent = readRaw(storageKeys.recentSearches);
+  const recent = parseStoredRecentSearches(rawRecent);
+  keepAside(storageKeys.recentSearches, rawRecent, recent.intact);
+
+  return {
+    favorites: { ...initialFavoritesState, items: favorites.items },
+    search: { ...initialSearchState, recentSearches: recent.list },
+  };
+}
+
+/** Restores what was saved; a read that throws starts the app empty rather than not at all. */
+export function restorePersistedState(
+  read: () => PreloadedState = readPersistedState,
+): PreloadedState {
+  try {
+    return read();
+  } catch (error) {
+    console.error('[storage] could not restore saved state', error);
+    return {};
+  }
+}
+
+export interface PersistOptions {
+  /** Stops following other tabs (a test's store; the app's store lives as long as the page). */
+  signal?: AbortSignal;
+  /** When a favorites change is written; the app writes once the browser is idle (see below). */
+  scheduleFavoritesWrite?: Scheduler;
+}
+
+/**
+ * Writes favorites and recent searches on change and follows other tabs' writes.
+ *
+ * A favorites write serializes the whole list, which at thousands of favorites costs tens of
+ * milliseconds: it runs once the browser is idle (the change painted), and at once when the page
+ * is hidden or left, or when another tab writes first. Recent searches are a few words and are
+ * written at once.
+ */
+export function persistChanges(store: PersistedStore, options: PersistOptions = {}): void {
+  if (typeof window === 'undefined') return; // rendering on the server: no storage, no other tabs
+  const { signal, scheduleFavoritesWrite = writeWhenIdle } = options;
+  const favorites = createFavoritesPersistence(store);
+  const recent = createRecentSearchesPersistence(store);
+  let favoritesPending = false;
+  let writingFavorites = false;
+
+  // sync() may adopt another tab's edits (a dispatch): the list it then writes includes them, so
+  // that change is not scheduled for a write of its own.
+  const writeFavorites = (local: boolean) => {
+    favoritesPending = false;
+    writingFavorites = true;
+    try {
+      favorites.sync(local);
+    } finally {
+      writingFavorites = false;
+    }
+  };
+  const flushFavorites = () => {
+    if (favoritesPending) writeFavorites(true);
+  };
+
+  // A plain subscription rather than RTK's listener middleware: same effect, less code to ship.
+  let previous = store.getState();
+  store.subscribe(() => {
+    const current = store.getState();
+    const before = previous;
+    previous = current; // before the writes below, which may dispatch a merge themselves
+    if (
+      current.favorites.items !== before.favorites.items &&
+      !writingFavorites &&
+      !favoritesPending
+    ) {
+      favoritesPending = true;
+      scheduleFavoritesWrite(flushFavorites);
+    }
+    if (current.search.recentSearches !== before.search.recentSearches) recent.push();
+  });
+  window.addEventListener('pagehide', flushFavorites, { signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') flushFavorites();
+    },
+    { signal },
+  );
+  // Another tab wrote: a pending change of ours is written now, merged with theirs.
+  listenToOtherTabs(
+    { favorites: () => writeFavorites(favoritesPending), recentSearches: recent.pull },
+    signal,
+  );
+}

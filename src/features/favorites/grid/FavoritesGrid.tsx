@@ -1,0 +1,165 @@
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  windowScroll,
+  type Range,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { confirmText, favoritesText } from '../../../shared/text/favorites';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import type { FavoriteMovie } from '../state/favoriteMovie';
+import { removeFavorite } from '../state/favoritesSlice';
+import { HeartButton } from '../HeartButton';
+import type { RenderFavoriteCard } from '../state/types';
+import { useGridLayout } from './useGridLayout';
+import { useListFocus } from './useListFocus';
+import grid from '../../../shared/ui/CardGrid.module.css';
+import styles from './FavoritesGrid.module.css';
+
+const EAGER_POSTERS = 6;
+/** Rows rendered beyond the screen each way: Tab and short scrolls land on cards already there. */
+const OVERSCAN_ROWS = 2;
+
+export interface FavoritesGridProps {
+  /** The favorites to show, in the order to show them. */
+  movies: readonly FavoriteMovie[];
+  renderCard: RenderFavoriteCard;
+}
+
+/**
+ * The virtualizer scrolls the window to where it already is when it starts, which makes the browser
+ * lay the page out at once, in the middle of React's commit: skip a scroll that would not move.
+ */
+const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  if (offset + (options.adjustments ?? 0) === instance.scrollOffset && !options.behavior) return;
+  windowScroll(offset, options, instance);
+};
+
+/** The rows to render: those near the screen, and the row holding focus with one row either side. */
+function keepRows(range: Range, kept: number | null): number[] {
+  const rows = defaultRangeExtractor(range);
+  if (kept === null) return rows;
+  const extra = [kept - 1, kept, kept + 1].filter(
+    (row) => row >= 0 && row < range.count && !rows.includes(row),
+  );
+  return extra.length === 0 ? rows : [...rows, ...extra].sort((a, b) => a - b);
+}
+
+/**
+ * Every favorite as a card, windowed: the page is as tall as the whole list (the scrollbar, End and
+ * PageDown reach the last card) while only the rows near the screen are in the DOM. The row with
+ * focus stays rendered wherever the window scrolls, so focus is never dropped, and its neighbours
+ * too, so Tab and Shift+Tab always find the next card. The heart asks before removing.
+ */
+export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState<FavoriteMovie | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const ids = useMemo(() => movies.map((movie) => movie.imdbID), [movies]);
+  const focus = useListFocus(ids);
+
+  const [layout, remeasure] = useGridLayout(list);
+  const { columns } = layout;
+  const rowCount = Math.ceil(movies.length / columns);
+  // The card being asked about keeps its row too: the dialog takes focus, and Cancel returns it.
+  const keptId = pending?.imdbID ?? focusedId;
+  const keptIndex = keptId === null ? -1 : ids.indexOf(keptId);
+  const keptRow = keptIndex === -1 ? null : Math.floor(keptIndex / columns);
+
+  const virtualizer = useWindowVirtualizer({
+    // No rows before the columns are known: a first pass of 10,000 one-card rows would be thrown away.
+    count: layout.measured ? rowCount : 0,
+    estimateSize: () => layout.rowHeight,
+    gap: layout.rowGap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: layout.offsetTop,
+    rangeExtractor: useCallback((range: Range) => keepRows(range, keptRow), [keptRow]),
+    scrollToFn: scrollUnlessThere,
+  });
+  // Rows are as tall as the tallest card measured; when that changes, every row moves.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight, layout.rowGap]);
+
+  const rows = virtualizer.getVirtualItems();
+  const rowsKey = rows.map((row) => row.index).join();
+  // Other cards rendered: measure again, before the browser paints them.
+  useLayoutEffect(remeasure, [remeasure, rowsKey]);
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('li[data-id]');
+    setFocusedId(item?.dataset.id ?? null);
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    focus.focusAfterRender(focus.neighbourOf(pending.imdbID));
+    setPending(null);
+    dispatch(removeFavorite(pending.imdbID));
+  };
+
+  const cancel = () => {
+    if (!pending) return;
+    setPending(null);
+    focus.focusAfterRender(pending.imdbID);
+  };
+
+  return (
+    <div className={styles.wrapper}>
+      <ul
+        ref={setList}
+        className={`${grid.grid} ${styles.windowed}`}
+        style={{ height: virtualizer.getTotalSize() }}
+        aria-label={favoritesText.gridLabel}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {rows.flatMap((row) =>
+          movies.slice(row.index * columns, (row.index + 1) * columns).map((movie, column) => {
+            const index = row.index * columns + column;
+            return (
+              <li
+                key={movie.imdbID}
+                className={grid.item}
+                data-id={movie.imdbID}
+                aria-setsize={movies.length}
+                aria-posinset={index + 1}
+                style={{
+                  gridColumn: column + 1,
+                  transform: `translateY(${row.start - layout.offsetTop}px)`,
+                }}
+              >
+                {renderCard(
+                  movie,
+                  <HeartButton
+                    ref={focus.register(movie.imdbID)}
+                    movieTitle={movie.title}
+                    onClick={() => setPending(movie)}
+                  />,
+                  { eager: index < EAGER_POSTERS },
+                )}
+              </li>
+            );
+          }),
+        )}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        title={confirmText.title}
+        message={pending ? confirmText.removeOne(pending.title) : ''}
+        confirmLabel={confirmText.remove}
+        cancelLabel={confirmText.cancel}
+        onConfirm={confirm}
+        onCancel={cancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { memoizeLast } from '../../../shared/lib/memoizeLast';
+import type { MovieSummary } from '../../../api/types';
+import { sameMovie, toFavorite, type FavoriteMovie } from './favoriteMovie';
+import type { FavoritesChange } from './favoritesSync';
+
+export interface FavoritesState {
+  /** Keyed by imdbID, in the order they were added. */
+  items: Record<string, FavoriteMovie>;
+  loading: boolean;
+  error: string | null;
+}
+
+export const initialFavoritesState: FavoritesState = { items: {}, loading: false, error: null };
+
+/** The action's payload: the film's summary, stamped with the time it is added. */
+const stamped = (movie: MovieSummary) => ({
+  payload: toFavorite(movie, new Date().toISOString()),
+});
+
+/** The list in a stable array: the same items object gives the same array, so views do not re-render. */
+const listOf = memoizeLast((items: FavoritesState['items']) => Object.values(items));
+
+export const favoritesSlice = createSlice({
+  name: 'favorites',
+  initialState: initialFavoritesState,
+  reducers: {
+    addFavorite: {
+      reducer(state, action: PayloadAction<FavoriteMovie>) {
+        const movie = action.payload;
+        if (!state.items[movie.imdbID]) state.items[movie.imdbID] = movie;
+      },
+      prepare: stamped,
+    },
+    removeFavorite(state, action: PayloadAction<string>) {
+      delete state.items[action.payload];
+    },
+    toggleFavorite: {
+      reducer(state, action: PayloadAction<FavoriteMovie>) {
+        const movie = action.payload;
+        if (state.items[movie.imdbID]) delete state.items[movie.imdbID];
+        else state.items[movie.imdbID] = movie;
+      },
+      prepare: stamped,
+    },
+    clearFavorites(state) {
+      state.items = {};
+    },
+    /** An import's chosen films, in one change: those already present are left as they are. */
+    favoritesImported(state, action: PayloadAction<FavoriteMovie[]>) {
+      for (const movie of action.payload) state.items[movie.imdbID] ??= movie;
+    },
+    /** Newer data for a favorite (its details were opened): the summary changes, `addedAt` stays. */
+    favoriteRefreshed(state, action: PayloadAction<MovieSummary>) {
+      const known = state.items[action.payload.imdbID];
+      const fresh = toFavorite(action.payload, known?.addedAt ?? null);
+      if (known && !sameMovie(known, fresh)) state.items[fresh.imdbID] = fresh;
+    },
+    /** Another tab's edits (see favoritesSync.ts): its version of an item wins, the rest of ours stays. */
+    favoritesSynced(state, action: PayloadAction<FavoritesChange>) {
+      for (const id of action.payload.removed) delete state.items[id];
+      for (const movie of action.payload.added) {
+        const known = state.items[movie.imdbID];
+        // Unchanged items keep their object, so an echo of our own list changes nothing.
+        if (!known || !sameMovie(known, movie)) state.items[movie.imdbID] = movie;
+      }
+    },
+    setFavoritesLoading(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    setFavoritesError(state, action: PayloadAction<string | null>) {
+      state.error = action.payload;
+    },
+  },
+  selectors: {
+    selectFavoriteItems: (state) => state.items,
+    selectFavoriteList: (state) => listOf(state.items),
+    selectFavoritesCount: (state) => Object.keys(state.items).length,
+    selectIsFavorite: (state, imdbID: string) => Object.hasOwn(state.items, imdbID),
+  },
+});
+
+export const {
+  addFavorite,
+  removeFavorite,
+  toggleFavorite,
+  clearFavorites,
+  favoritesImported,
+  favoriteRefreshed,
+  favoritesSynced,
+  setFavoritesLoading,
+  setFavoritesError,
+} = favoritesSlice.actions;
+export const { selectFavoriteItems, selectFavoriteList, selectFavoritesCount, selectIsFavorite } =
+  favoritesSlice.selectors;

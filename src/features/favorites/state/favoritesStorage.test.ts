@@ -1,0 +1,101 @@
+import { pickSummary } from '../../../api/types';
+import type { FavoriteMovie } from './favoriteMovie';
+import { parseStoredFavorites, serializeFavorites } from './favoritesStorage';
+
+const matrix: FavoriteMovie = {
+  imdbID: 'tt0133093',
+  title: 'The Matrix',
+  year: '1999',
+  type: 'movie',
+  poster: '/p.svg',
+  addedAt: '2026-11-20T10:15:00.000Z',
+};
+const alien: FavoriteMovie = {
+  imdbID: 'tt0078748',
+  title: 'Alien',
+  year: '1979',
+  type: 'movie',
+  poster: null,
+  addedAt: null,
+};
+const summary = (movie: FavoriteMovie) => pickSummary(movie);
+const byId = (...movies: FavoriteMovie[]) =>
+  Object.fromEntries(movies.map((movie) => [movie.imdbID, movie]));
+
+describe('favorites in storage', () => {
+  it('round-trips the items in order, with version 2 and the dates', () => {
+    const raw = serializeFavorites(byId(matrix, alien));
+    expect(JSON.parse(raw)).toEqual({ version: 2, items: [matrix, alien] });
+    const parsed = parseStoredFavorites(raw);
+    expect(parsed.intact).toBe(true);
+    expect(Object.values(parsed.items)).toEqual([matrix, alien]);
+  });
+
+  it('starts empty and intact when nothing is stored', () => {
+    expect(parseStoredFavorites(null)).toEqual({ items: {}, intact: true });
+  });
+
+  it.each(['{not json', '"text"', '42', 'null', '{"version":1}', '{"version":2}'])(
+    'treats %s as unreadable',
+    (raw) => {
+      expect(parseStoredFavorites(raw)).toEqual({ items: {}, intact: false });
+    },
+  );
+
+  it('keeps the valid items of a partly valid list', () => {
+    const raw = JSON.stringify({ version: 2, items: [matrix, { imdbID: 'bad' }, 7, alien] });
+    const parsed = parseStoredFavorites(raw);
+    expect(parsed.intact).toBe(false);
+    expect(Object.keys(parsed.items)).toEqual(['tt0133093', 'tt0078748']);
+  });
+
+  it('reads a bare list or a keyed record, but marks them for backup', () => {
+    expect(parseStoredFavorites(JSON.stringify([summary(matrix)])).items).toEqual({
+      tt0133093: { ...matrix, addedAt: null },
+    });
+    const keyed = parseStoredFavorites(JSON.stringify({ items: { tt0078748: summary(alien) } }));
+    expect(keyed).toEqual({ items: { tt0078748: alien }, intact: false });
+  });
+
+  it('drops a date that is not a time and keeps one in another notation, as UTC', () => {
+    const raw = JSON.stringify({
+      version: 2,
+      items: [
+        { ...matrix, addedAt: 'yesterday' },
+        { ...alien, addedAt: '2026-11-20T13:15:00+03:00' },
+      ],
+    });
+    const parsed = parseStoredFavorites(raw);
+    expect(parsed.intact).toBe(false);
+    expect(parsed.items.tt0133093.addedAt).toBeNull();
+    expect(parsed.items.tt0078748.addedAt).toBe('2026-11-20T10:15:00.000Z');
+  });
+});
+
+describe('migrating version 1 (no dates) to version 2', () => {
+  const films = Array.from({ length: 30 }, (_, index) => ({
+    imdbID: `tt${String(9_000_000 - index * 7919).padStart(7, '0')}`,
+    title: `Film ${index}`,
+    year: String(1950 + index),
+    type: index % 3 === 0 ? 'series' : 'movie',
+    poster: index % 4 === 0 ? null : `/api/posters/${index}.svg`,
+  }));
+
+  it('keeps the same films in the same order, each dated null, and counts as intact', () => {
+    const parsed = parseStoredFavorites(JSON.stringify({ version: 1, items: films }));
+    expect(parsed.intact).toBe(true);
+    expect(Object.values(parsed.items)).toEqual(films.map((film) => ({ ...film, addedAt: null })));
+  });
+
+  it('writes the migrated list as version 2, which reads back unchanged', () => {
+    const migrated = parseStoredFavorites(JSON.stringify({ version: 1, items: films })).items;
+    const raw = serializeFavorites({ ...migrated });
+    expect(JSON.parse(raw).version).toBe(2);
+    expect(parseStoredFavorites(raw)).toEqual({ items: migrated, intact: true });
+  });
+
+  it('reads a version 1 list that already mixes in dated items (written by two app versions)', () => {
+    const raw = JSON.stringify({ version: 1, items: [summary(alien), matrix] });
+    expect(Object.values(parseStoredFavorites(raw).items)).toEqual([alien, matrix]);
+  });
+});

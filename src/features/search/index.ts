@@ -1,0 +1,2 @@
+/** What other features may use of the search (lint allows them nothing else). */
+export { useOmdbClient } from './useOmdbClient';

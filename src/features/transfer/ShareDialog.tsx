@@ -1,0 +1,80 @@
+import { useId, useMemo, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { transferText } from '../../shared/text/transfer';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { Modal } from '../../shared/ui/Modal';
+import { selectFavoriteList } from '../favorites';
+import { QrCode, qrFits } from './QrCode';
+import { MAX_SHARE_IDS, shareUrl } from './shareLink';
+import styles from './ShareDialog.module.css';
+
+const t = transferText.share;
+/** What the dialog promises a QR code holds: fewer than fit with a short address and typical ids. */
+export const QR_CAPACITY_HINT = 900;
+
+/** The favorites as a link (and its QR code) that opens them on another device, for import. */
+export function ShareDialog({ onClose }: { onClose: () => void }) {
+  const favorites = useAppSelector(selectFavoriteList);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const inputId = useId();
+  const url = useMemo(
+    () =>
+      favorites.length > MAX_SHARE_IDS
+        ? null
+        : shareUrl(
+            window.location.origin,
+            favorites.map((movie) => movie.imdbID),
+          ),
+    [favorites],
+  );
+
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <Modal open title={t.title} onClose={onClose} closeLabel={t.close}>
+      {url === null ? (
+        <Alert tone="warning">{t.tooLong(MAX_SHARE_IDS)}</Alert>
+      ) : (
+        <div className={styles.body}>
+          <p className={styles.hint}>{t.hint}</p>
+          <label htmlFor={inputId} className={styles.label}>
+            {t.linkLabel}
+          </label>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              className={styles.link}
+              value={url}
+              readOnly
+              data-autofocus
+              onFocus={(event) => event.target.select()}
+            />
+            <Button variant="primary" onClick={() => void copy()}>
+              {t.copy}
+            </Button>
+          </div>
+          <p className={styles.status} role="status">
+            {copied === true && t.copied}
+            {copied === false && t.copyFailed}
+          </p>
+          {qrFits(url) ? (
+            <QrCode value={url} label={t.qrLabel(favorites.length)} />
+          ) : (
+            <p className={styles.hint}>{t.qrTooLong(QR_CAPACITY_HINT)}</p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+export default ShareDialog;

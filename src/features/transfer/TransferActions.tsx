@@ -1,0 +1,95 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { favoritesPageText } from '../../shared/text/favoritesPage';
+import { Button } from '../../shared/ui/Button';
+import { ExportMenu } from './ExportMenu';
+import type { ImportStart } from './ImportDialog';
+import styles from './TransferActions.module.css';
+
+const t = favoritesPageText.transfer;
+
+// The dialogs, their parsers, matcher and QR code load when first opened, never with the page.
+const ImportDialog = lazy(() => import('./ImportDialog'));
+const ShareDialog = lazy(() => import('./ShareDialog'));
+
+type Open = { dialog: 'import'; start: ImportStart } | { dialog: 'share' } | null;
+
+function hasFiles(event: DragEvent): boolean {
+  return event.dataTransfer?.types.includes('Files') ?? false;
+}
+
+/**
+ * Opens the import for a share link in the address (`#share=…`), then drops the fragment, so a
+ * reload does not offer the same list again.
+ */
+function useShareLinkInAddress(openImport: (start: ImportStart) => void) {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!/[#&]share=/.test(hash)) return;
+    void import('./shareLink').then(({ readShareFragment }) => {
+      const fragment = readShareFragment(hash);
+      if (fragment) openImport('ids' in fragment ? { ids: fragment.ids } : { broken: true });
+    });
+    navigate({ pathname, search }, { replace: true });
+  }, [hash, pathname, search, navigate, openImport]);
+}
+
+/** A file dropped anywhere on the page is offered for import. */
+function useDropToImport(openImport: (start: ImportStart) => void) {
+  useEffect(() => {
+    const over = (event: DragEvent) => {
+      if (hasFiles(event)) event.preventDefault();
+    };
+    const drop = (event: DragEvent) => {
+      const file = event.dataTransfer?.files.item(0);
+      // The import dialog's own drop zone has taken it already.
+      if (!file || event.defaultPrevented) return;
+      event.preventDefault();
+      openImport({ file });
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [openImport]);
+}
+
+/** 'Импорт' always (a new device starts empty); 'Экспорт' and 'Поделиться списком' with favorites. */
+export function TransferActions({ hasFavorites }: { hasFavorites: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const openImport = useCallback((start: ImportStart) => setOpen({ dialog: 'import', start }), []);
+  const close = useCallback(() => setOpen(null), []);
+  useShareLinkInAddress(openImport);
+  useDropToImport(openImport);
+
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        <Button onClick={() => openImport(null)}>{t.import}</Button>
+        {hasFavorites && (
+          <>
+            <ExportMenu onExported={(name) => setNotice(t.exported(name))} />
+            <Button onClick={() => setOpen({ dialog: 'share' })}>{t.share}</Button>
+          </>
+        )}
+      </div>
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+      <Suspense fallback={null}>
+        {open?.dialog === 'import' && (
+          <ImportDialog
+            start={open.start}
+            onClose={close}
+            onImported={(count) => setNotice(t.imported(count))}
+          />
+        )}
+        {open?.dialog === 'share' && <ShareDialog onClose={close} />}
+      </Suspense>
+    </div>
+  );
+}

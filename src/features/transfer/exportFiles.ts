@@ -1,0 +1,150 @@
+import Papa from 'papaparse';
+import { yearOf } from '../../shared/lib/movieYear';
+import type { FavoriteMovie } from '../favorites';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './formats/json';
+
+export type ExportKind = 'json' | 'letterboxd' | 'imdb';
+
+export interface ExportFile {
+  fileName: string;
+  mimeType: string;
+  content: string;
+}
+
+const JSON_TYPE = 'application/json;charset=utf-8';
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+// Letterboxd's importer matches by imdbID first; WatchedDate is left empty so that nothing is logged.
+const LETTERBOXD_HEADER = ['imdbID', 'Title', 'Year', 'WatchedDate'];
+// IMDb's own list export, column for column, so tools written for it read ours.
+const IMDB_HEADER = [
+  'Position',
+  'Const',
+  'Created',
+  'Modified',
+  'Description',
+  'Title',
+  'Original Title',
+  'URL',
+  'Title Type',
+  'IMDb Rating',
+  'Runtime (mins)',
+  'Year',
+  'Genres',
+  'Num Votes',
+  'Release Date',
+  'Directors',
+];
+const IMDB_TITLE_TYPES: ReadonlyMap<string, string> = new Map([
+  ['movie', 'Movie'],
+  ['series', 'TV Series'],
+  ['episode', 'TV Episode'],
+  ['game', 'Video Game'],
+]);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The date as the user's calendar shows it, for file names. */
+function localDay(now: Date): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "2008–2013" → "2008": CSV importers take one year. */
+function firstYear(year: string): string {
+  return String(yearOf(year) ?? '');
+}
+
+function utcDay(addedAt: string | null): string {
+  const time = addedAt === null ? Number.NaN : Date.parse(addedAt);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+}
+
+function toCsv(header: readonly string[], rows: string[][]): string {
+  return `${Papa.unparse([[...header], ...rows], { newline: '\r\n' })}\r\n`;
+}
+
+function jsonContent(favorites: readonly FavoriteMovie[], now: Date): string {
+  const items = favorites.map(({ imdbID, title, year, type, poster, addedAt }) => ({
+    imdbID,
+    title,
+    year,
+    type,
+    poster,
+    addedAt,
+  }));
+  const file = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    items,
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+function letterboxdContent(favorites: readonly FavoriteMovie[]): string {
+  return toCsv(
+    LETTERBOXD_HEADER,
+    favorites.map((movie) => [movie.imdbID, movie.title, firstYear(movie.year), '']),
+  );
+}
+
+function imdbContent(favorites: readonly FavoriteMovie[]): string {
+  const rows = favorites.map((movie, index) => {
+    const day = utcDay(movie.addedAt);
+    const titleType = IMDB_TITLE_TYPES.get(movie.type) ?? movie.type;
+    const url = `https://www.imdb.com/title/${movie.imdbID}/`;
+    const year = firstYear(movie.year);
+    // Description, Original Title, rating, runtime, genres, votes, release and directors: unknown.
+    const [position, id, title] = [String(index + 1), movie.imdbID, movie.title];
+    return [position, id, day, day, '', title, '', url, titleType, '', '', year, '', '', '', ''];
+  });
+  return toCsv(IMDB_HEADER, rows);
+}
+
+/** The favorites, in the given order, as a file of the chosen kind; `now` dates the file. */
+export function buildExport(
+  kind: ExportKind,
+  favorites: readonly FavoriteMovie[],
+  now: Date,
+): ExportFile {
+  const day = localDay(now);
+  switch (kind) {
+    case 'json':
+      return {
+        fileName: `filmoteka-favorites-${day}.json`,
+        mimeType: JSON_TYPE,
+        content: jsonContent(favorites, now),
+      };
+    case 'letterboxd':
+      return {
+        fileName: `filmoteka-letterboxd-${day}.csv`,
+        mimeType: CSV_TYPE,
+        content: letterboxdContent(favorites),
+      };
+    case 'imdb':
+      return {
+        fileName: `filmoteka-imdb-${day}.csv`,
+        mimeType: CSV_TYPE,
+        content: imdbContent(favorites),
+      };
+  }
+}
+
+// Revoking the URL as soon as the link is clicked cancels the download in some browsers.
+const REVOKE_AFTER_MS = 30_000;
+
+/** Saves the file through a temporary download link. */
+export function downloadFile(file: ExportFile): void {
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  }
+}

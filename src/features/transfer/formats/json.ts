@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { safePosterUrl } from '../../../api/schemas';
+import { transferText } from '../../../shared/text/transfer';
+import { FAVORITES_VERSION, normalizeAddedAt, storedFavorite } from '../../favorites/storedForm';
+import { MAX_IMPORT_ROWS, type ImportRow, type ReadResult } from '../types';
+import { OMDB_TYPES, readDate, readId, readTitle } from './fields';
+
+/** What buildExport writes in `format`; its `version` is EXPORT_VERSION. */
+export const EXPORT_FORMAT = 'filmoteka-favorites';
+export const EXPORT_VERSION = 1;
+
+const { errors } = transferText;
+
+type Listed = { ok: true; list: unknown[] } | { ok: false; error: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function itemsOf(items: unknown): Listed {
+  if (Array.isArray(items)) return { ok: true, list: items };
+  // The stored value of some versions kept favorites keyed by id.
+  if (isRecord(items)) return { ok: true, list: Object.values(items) };
+  return { ok: false, error: errors.jsonShape };
+}
+
+function checkVersion(version: unknown, newest: number, optional: boolean): string | null {
+  if (version === undefined && optional) return null;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return errors.jsonShape;
+  }
+  return version > newest ? errors.newerVersion(version) : null;
+}
+
+/** Our export, the app's own stored value, or a bare list of favorites. */
+function listOf(value: unknown): Listed {
+  if (Array.isArray(value)) return { ok: true, list: value };
+  if (!isRecord(value)) return { ok: false, error: errors.jsonShape };
+  if ('format' in value) {
+    if (value.format !== EXPORT_FORMAT) return { ok: false, error: errors.jsonShape };
+    const error = checkVersion(value.version, EXPORT_VERSION, false);
+    return error ? { ok: false, error } : itemsOf(value.items);
+  }
+  if (!('items' in value)) return { ok: false, error: errors.jsonShape };
+  // Like storage, a value without a version is read as well as it can be.
+  const error = checkVersion(value.version, FAVORITES_VERSION, true);
+  return error ? { ok: false, error } : itemsOf(value.items);
+}
+
+/** A broken item is still listed, so the preview can say which one was not added. */
+function salvagedRow(entry: unknown, line: number): ImportRow {
+  const item = isRecord(entry) ? entry : {};
+  const text = (key: string) => (typeof item[key] === 'string' ? item[key] : '');
+  const year = text('year').trim();
+  const type = text('type').trim();
+  return {
+    line,
+    ...readId(text('imdbID')),
+    title: readTitle(text('title')),
+    year: /^\d{4}/.test(year) ? year : null,
+    type: OMDB_TYPES.includes(type) ? type : null,
+    poster: text('poster') ? safePosterUrl(text('poster')) : null,
+    addedAt: readDate(text('addedAt')),
+  };
+}
+
+function toRow(entry: unknown, index: number): ImportRow {
+  const line = index + 1;
+  const parsed = v.safeParse(storedFavorite, entry);
+  if (!parsed.success) return salvagedRow(entry, line);
+  const { imdbID, title, year, type, poster, addedAt } = parsed.output;
+  return {
+    line,
+    ...readId(imdbID),
+    title: readTitle(title),
+    year,
+    type,
+    // Files are as untrusted as the network: a poster must pass the same check as OMDb's.
+    poster: poster === null ? null : safePosterUrl(poster),
+    addedAt: normalizeAddedAt(addedAt),
+  };
+}
+
+/** Reads our JSON export or a copy of the stored favorites. */
+export function readJson(text: string): ReadResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: errors.brokenJson };
+  }
+  const listed = listOf(value);
+  if (!listed.ok) return listed;
+  const { list } = listed;
+  if (list.length === 0) return { ok: false, error: errors.noRows };
+  if (list.length > MAX_IMPORT_ROWS)
+    return { ok: false, error: errors.tooManyRows(MAX_IMPORT_ROWS) };
+  return { ok: true, format: 'filmoteka', rows: list.map(toRow) };
+}

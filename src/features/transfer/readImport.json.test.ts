@@ -1,0 +1,144 @@
+import { pickSummary } from '../../api/types';
+import { transferText } from '../../shared/text/transfer';
+import type { FavoriteMovie } from '../favorites/state/favoriteMovie';
+import { readImportText } from './readImport';
+
+const { errors } = transferText;
+
+const matrix: FavoriteMovie = {
+  imdbID: 'tt0133093',
+  title: 'The Matrix',
+  year: '1999',
+  type: 'movie',
+  poster: 'https://m.media-amazon.com/images/M/matrix.jpg',
+  addedAt: '2026-11-20T10:15:00.000Z',
+};
+const breakingBad: FavoriteMovie = {
+  imdbID: 'tt0903747',
+  title: 'Breaking Bad',
+  year: '2008–2013',
+  type: 'series',
+  poster: null,
+  addedAt: null,
+};
+const exported = (items: unknown, version: unknown) =>
+  JSON.stringify({
+    format: 'filmoteka-favorites',
+    version,
+    exportedAt: '2026-11-24T09:00:00.000Z',
+    items,
+  });
+const asRow = (movie: FavoriteMovie, line: number) => ({ line, ...movie });
+
+describe('reading our JSON', () => {
+  it('reads an export with every stored field, year and type as stored', () => {
+    expect(readImportText(exported([matrix, breakingBad], 1))).toEqual({
+      ok: true,
+      format: 'filmoteka',
+      rows: [asRow(matrix, 1), asRow(breakingBad, 2)],
+    });
+  });
+
+  it('reads the stored value of version 2 and of version 1, which had no dates', () => {
+    const v2 = JSON.stringify({ version: 2, items: [matrix] });
+    expect(readImportText(v2)).toEqual({ ok: true, format: 'filmoteka', rows: [asRow(matrix, 1)] });
+    const v1 = JSON.stringify({ version: 1, items: { tt0903747: pickSummary(breakingBad) } });
+    expect(readImportText(v1)).toEqual({
+      ok: true,
+      format: 'filmoteka',
+      rows: [asRow(breakingBad, 1)],
+    });
+  });
+
+  it('reads a bare list of favorites, pretty-printed and after a BOM', () => {
+    const text = `\uFEFF\r\n  ${JSON.stringify([breakingBad, matrix], null, 2)}\r\n`;
+    expect(readImportText(text)).toEqual({
+      ok: true,
+      format: 'filmoteka',
+      rows: [asRow(breakingBad, 1), asRow(matrix, 2)],
+    });
+  });
+
+  it('drops a poster that is not a web address and normalizes dates to UTC', () => {
+    const item = {
+      ...matrix,
+      imdbID: 'TT0133093',
+      poster: 'javascript:alert(1)',
+      addedAt: '2026-11-20T13:15:00+03:00',
+    };
+    expect(readImportText(exported([item], 1))).toMatchObject({
+      ok: true,
+      rows: [{ imdbID: 'tt0133093', poster: null, addedAt: '2026-11-20T10:15:00.000Z' }],
+    });
+  });
+
+  it('lists broken items as rows that cannot be matched by id', () => {
+    const items = [
+      { imdbID: 'nm0000206', title: 'Keanu Reeves', year: '1964', type: 'person', poster: null },
+      { imdbID: 'tt123', title: 42 },
+      { imdbID: 'tt0078748', title: 'Alien', year: 1979 },
+      7,
+      null,
+    ];
+    const result = readImportText(exported(items, 1));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows).toEqual([
+      {
+        line: 1,
+        imdbID: null,
+        invalidId: 'nm0000206',
+        title: 'Keanu Reeves',
+        year: '1964',
+        type: null,
+        poster: null,
+        addedAt: null,
+      },
+      {
+        line: 2,
+        imdbID: null,
+        invalidId: 'tt123',
+        title: null,
+        year: null,
+        type: null,
+        poster: null,
+        addedAt: null,
+      },
+      ...[3, 4, 5].map((line) => ({
+        line,
+        imdbID: line === 3 ? 'tt0078748' : null,
+        title: line === 3 ? 'Alien' : null,
+        year: null,
+        type: null,
+        poster: null,
+        addedAt: null,
+      })),
+    ]);
+  });
+});
+
+describe('refusing JSON it cannot use', () => {
+  it.each([
+    ['an export of a newer version', exported([matrix], 2), errors.newerVersion(2)],
+    [
+      'a stored value of a newer version',
+      JSON.stringify({ version: 3, items: [] }),
+      errors.newerVersion(3),
+    ],
+    ['an export without a version', exported([matrix], undefined), errors.jsonShape],
+    ['an export with a version in text', exported([matrix], '1'), errors.jsonShape],
+    ['an export whose items are text', exported('tt0133093', 1), errors.jsonShape],
+    ['another JSON object', '{"a":1}', errors.jsonShape],
+    ['another format', '{"format":"letterboxd","version":1,"items":[]}', errors.jsonShape],
+    ['an empty export', exported([], 1), errors.noRows],
+    ['an empty stored value', '{"version":2,"items":{}}', errors.noRows],
+    ['an empty list', ' [ ] ', errors.noRows],
+    ['a cut-off export', exported([matrix], 1).slice(0, 60), errors.brokenJson],
+    ['JSON with a trailing comma', '[{"imdbID":"tt0133093"},]', errors.brokenJson],
+  ])('refuses %s', (_, text, error) => {
+    expect(readImportText(text)).toEqual({ ok: false, error });
+  });
+
+  it.each(['42', ' "x"\n', 'null', 'true', '-1.5e3'])('refuses the JSON value %j', (text) => {
+    expect(readImportText(text)).toEqual({ ok: false, error: errors.jsonShape });
+  });
+});

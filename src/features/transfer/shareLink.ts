@@ -1,0 +1,127 @@
+import { imdbIdPattern } from '../../api/imdbId';
+import { paths } from '../../shared/paths';
+import { BitReader, BitWriter } from './base64urlBits';
+
+/** The longest list a share link carries; longer lists travel as a JSON export. */
+export const MAX_SHARE_IDS = 2000;
+
+/*
+ * Payload: FORMAT_VERSION, then base64url of a bit stream: the id count (COUNT_BITS), the Rice
+ * parameter k (K_BITS), then for each id in ascending order the gap to the previous one minus 1,
+ * Rice-coded (the quotient in unary as 1s closed by a 0, the remainder in k bits), then 0-bits up
+ * to the last character.
+ */
+const FORMAT_VERSION = '1';
+const COUNT_BITS = 11;
+const K_BITS = 5;
+// Every value is below 2^27, so with k = 26 no quotient exceeds 1.
+const MAX_K = 26;
+// An id maps to its digits as a number, but "tt01234567" is not the same string as "tt1234567":
+// 8 digits with a leading zero map above every canonical id (which has at most 8 digits).
+const NON_CANONICAL_OFFSET = 100_000_000;
+const MAX_VALUE = NON_CANONICAL_OFFSET + 10_000_000 - 1;
+
+function valueOfId(id: string): number {
+  if (!imdbIdPattern.test(id)) throw new Error(`Not an IMDb id: ${id}`);
+  const digits = id.slice(2);
+  const value = Number(digits);
+  return digits.length === 8 && digits[0] === '0' ? NON_CANONICAL_OFFSET + value : value;
+}
+
+function idOfValue(value: number): string {
+  if (value >= NON_CANONICAL_OFFSET) {
+    return `tt${String(value - NON_CANONICAL_OFFSET).padStart(8, '0')}`;
+  }
+  return `tt${String(value).padStart(7, '0')}`;
+}
+
+/** The textbook Rice parameter for geometrically spread gaps: log2 of the mean gap times ln 2. */
+function riceParameter(gaps: readonly number[]): number {
+  if (gaps.length === 0) return 0;
+  const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+  if (mean < 1) return 0;
+  return Math.min(MAX_K, Math.max(0, Math.round(Math.log2(mean * Math.LN2))));
+}
+
+/**
+ * The share payload of a set of IMDb ids: order is not kept, duplicates collapse, "tt" is
+ * compared case-insensitively. Throws for a non-id or more than MAX_SHARE_IDS distinct ids.
+ */
+export function encodeShareIds(ids: readonly string[]): string {
+  const unique = new Set(ids.map(valueOfId));
+  if (unique.size > MAX_SHARE_IDS) {
+    throw new Error(`A share link carries at most ${MAX_SHARE_IDS} ids, got ${unique.size}`);
+  }
+  const values = [...unique].sort((a, b) => a - b);
+  const gaps = values.map((value, index) => value - (index === 0 ? -1 : values[index - 1]) - 1);
+  const k = riceParameter(gaps);
+
+  const writer = new BitWriter();
+  writer.writeBits(values.length, COUNT_BITS);
+  writer.writeBits(k, K_BITS);
+  for (const gap of gaps) {
+    for (let quotient = gap >>> k; quotient > 0; quotient--) writer.writeBit(1);
+    writer.writeBit(0);
+    writer.writeBits(gap & ((1 << k) - 1), k);
+  }
+  return FORMAT_VERSION + writer.finish();
+}
+
+/** The next gap, or -1 when the stream ends first. */
+function readGap(reader: BitReader, k: number): number {
+  let quotient = 0;
+  for (let bit = reader.readBit(); bit !== 0; bit = reader.readBit()) {
+    if (bit < 0) return -1;
+    quotient++;
+  }
+  const remainder = reader.readBits(k);
+  return remainder < 0 ? -1 : quotient * 2 ** k + remainder;
+}
+
+function decodeValues(payload: string): number[] | null {
+  if (typeof payload !== 'string' || payload[0] !== FORMAT_VERSION) return null;
+  const reader = BitReader.from(payload.slice(1));
+  if (!reader) return null;
+  const count = reader.readBits(COUNT_BITS);
+  const k = reader.readBits(K_BITS);
+  if (count < 0 || count > MAX_SHARE_IDS || k < 0 || k > MAX_K) return null;
+
+  const values: number[] = [];
+  let value = -1;
+  for (let index = 0; index < count; index++) {
+    const gap = readGap(reader, k);
+    if (gap < 0) return null;
+    value += gap + 1;
+    if (value > MAX_VALUE) return null;
+    values.push(value);
+  }
+  return reader.onlyPaddingLeft() ? values : null;
+}
+
+/**
+ * The ids of a share payload with "tt" in lower case, sorted as strings (`Array#sort`), or null
+ * when the payload is malformed in any way. Never throws.
+ */
+export function decodeShareIds(payload: string): string[] | null {
+  try {
+    return decodeValues(payload)?.map(idOfValue).sort() ?? null;
+  } catch {
+    // Nothing above throws; this guards a page opened by a stranger's link against a future bug.
+    return null;
+  }
+}
+
+/** The link that opens the favorites page on another device with these ids offered for import. */
+export function shareUrl(origin: string, ids: readonly string[]): string {
+  return `${origin}${paths.favorites.getHref()}#share=${encodeShareIds(ids)}`;
+}
+
+export type ShareFragment = { ids: string[] } | { broken: true };
+
+/** What `location.hash` carries: null without a `share` parameter, broken if it does not decode. */
+export function readShareFragment(hash: string): ShareFragment | null {
+  const payload = new URLSearchParams(hash.replace(/^#/, '')).get('share');
+  if (payload === null) return null;
+  const ids = decodeShareIds(payload);
+  return ids ? { ids } : { broken: true };
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch, type RootState } from '../../app/hooks';
+import { useOmdbClient } from '../search';
+import { transferText } from '../../shared/text/transfer';
+import { favoritesImported, selectFavoriteItems } from '../favorites';
+import { buildPreview, filmsToAdd, type ImportPreview } from './importPreview';
+import { matchRows } from './match';
+import { readImportFile } from './readImportFile';
+import type { ImportRow, ReadResult } from './types';
+
+export type ImportSource = { kind: 'file'; name: string } | { kind: 'link' };
+
+export type ImportStep =
+  | { step: 'choose'; error: string | null; note: string | null }
+  | { step: 'reading'; source: ImportSource }
+  | { step: 'matching'; source: ImportSource; done: number; total: number }
+  | { step: 'preview'; source: ImportSource; preview: ImportPreview; stoppedBy: string | null };
+
+const CHOOSE: Extract<ImportStep, { step: 'choose' }> = { step: 'choose', error: null, note: null };
+/** Progress is drawn at most this often: 20,000 rows would otherwise mean 20,000 renders. */
+const PROGRESS_INTERVAL_MS = 100;
+
+/** The rows of a share link: ids only, each looked up for its title, year, type and poster. */
+export function rowsOfIds(ids: readonly string[]): ImportRow[] {
+  return ids.map((imdbID, index) => ({
+    line: index + 1,
+    imdbID,
+    title: null,
+    year: null,
+    type: null,
+    addedAt: null,
+  }));
+}
+
+/**
+ * An import from its source to the preview: read, match (through the app's OMDb client), show what
+ * would change. Nothing is written until `confirm`; `cancel` at any step drops the run.
+ */
+export function useImportFlow(onImported: (count: number) => void) {
+  const client = useOmdbClient();
+  const dispatch = useAppDispatch();
+  // The favorites at each step, not at the render before it: another tab may add some meanwhile.
+  const favoritesNow = useCallback(
+    () => dispatch((_dispatch, getState: () => RootState) => selectFavoriteItems(getState())),
+    [dispatch],
+  );
+  const [state, setState] = useState<ImportStep>(CHOOSE);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback(
+    async (source: ImportSource, read: (signal: AbortSignal) => Promise<ReadResult>) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      const { signal } = controller;
+      setState({ step: 'reading', source });
+      try {
+        const result = await read(signal);
+        if (!result.ok) {
+          setState({ step: 'choose', error: result.error, note: null });
+          return;
+        }
+        let drawn = 0;
+        const { outcomes, stoppedBy } = await matchRows(result.rows, client, {
+          signal,
+          known: new Set(Object.keys(favoritesNow())),
+          now: result.format === 'filmoteka' ? null : new Date().toISOString(),
+          onProgress: (done, total) => {
+            if (total === 0) return; // nothing to look up: straight to the preview
+            if (done < total && performance.now() - drawn < PROGRESS_INTERVAL_MS) return;
+            drawn = performance.now();
+            setState({ step: 'matching', source, done, total });
+          },
+        });
+        const preview = buildPreview(outcomes, favoritesNow());
+        setState({ step: 'preview', source, preview, stoppedBy });
+      } catch (error) {
+        if (signal.aborted) return; // cancel() has already said so
+        console.error('[import] failed', error);
+        setState({ step: 'choose', error: transferText.errors.unreadable, note: null });
+      } finally {
+        if (running.current === controller) running.current = null;
+      }
+    },
+    [client, favoritesNow],
+  );
+
+  const readFile = useCallback(
+    (file: File) =>
+      start({ kind: 'file', name: file.name }, (signal) => readImportFile(file, { signal })),
+    [start],
+  );
+
+  const readIds = useCallback(
+    (ids: readonly string[]) =>
+      start({ kind: 'link' }, async () => ({
+        ok: true,
+        format: 'share-link',
+        rows: rowsOfIds(ids),
+      })),
+    [start],
+  );
+
+  /** Stops a run (nothing has been written) and says so; from the preview, simply starts over. */
+  const cancel = useCallback(() => {
+    const wasRunning = running.current !== null;
+    running.current?.abort();
+    running.current = null;
+    setState(wasRunning ? { ...CHOOSE, note: transferText.import.stopped } : CHOOSE);
+  }, []);
+
+  const confirm = useCallback(
+    (unticked: ReadonlySet<string>) => {
+      if (state.step !== 'preview') return;
+      const films = filmsToAdd(state.preview, unticked);
+      if (films.length > 0) dispatch(favoritesImported(films));
+      setState(CHOOSE);
+      onImported(films.length);
+    },
+    [dispatch, onImported, state],
+  );
+
+  const fail = useCallback((error: string) => setState({ step: 'choose', error, note: null }), []);
+
+  return { state, readFile, readIds, cancel, confirm, fail };
+}
