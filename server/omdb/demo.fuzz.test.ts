@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { catalog } from './omdb/catalog/index.ts';
-import { HIDDEN_SECRET, PACKAGE_JSON_MARK, SECRET, fakeBuild } from './test/fakeBuild.ts';
-import { buildTestApp } from './test/helpers.ts';
-import { apiRequest, rawPath, staticRequest, type HostileRequest } from './test/hostileRequests.ts';
-import { rawGet } from './test/rawHttp.ts';
+import { catalog } from './catalog/index.ts';
+import { HIDDEN_SECRET, PACKAGE_JSON_MARK, SECRET, fakeBuild } from '../test/fakeBuild.ts';
+import { buildTestApp } from '../test/helpers.ts';
+import { apiRequest, rawPath, staticRequest, type HostileRequest } from '../test/hostileRequests.ts';
+import { rawGet } from '../test/rawHttp.ts';
 import {
   allowedStatuses,
   decodedBody,
@@ -13,7 +13,7 @@ import {
   expectNothingLeaked,
   expectRouteShape,
   expectSecurityHeaders,
-} from './test/responseChecks.ts';
+} from '../test/responseChecks.ts';
 
 // With the proxy-mode file, over 10,000 requests in all, in well under a minute on two cores.
 const API_RUNS = 3000;

@@ -1,5 +1,5 @@
-import { UPSTREAM_BODY_LIMIT, UPSTREAM_ERRORS } from './omdb/proxy.ts';
-import { proxyApp } from './test/helpers.ts';
+import { UPSTREAM_BODY_LIMIT, UPSTREAM_ERRORS } from './proxy.ts';
+import { proxyApp } from '../test/helpers.ts';
 
 /** A fetch that answers every call with `respond()`, counting the calls. */
 function fakeFetch(respond: () => Response) {

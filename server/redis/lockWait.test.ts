@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
-import { UPSTREAM_ERRORS } from './omdb/proxy.ts';
-import { lockKey } from './redis/sharedAnswers.ts';
-import { startFakeUpstream } from './test/fakeUpstream.ts';
-import { redisTestsEnabled, startTestRedis, type TestRedis } from './test/redisServer.ts';
-import { startInstance, type Instance } from './test/redisInstances.ts';
+import { UPSTREAM_ERRORS } from '../omdb/proxy.ts';
+import { lockKey } from './sharedAnswers.ts';
+import { startFakeUpstream } from '../test/fakeUpstream.ts';
+import { redisTestsEnabled, startTestRedis, type TestRedis } from '../test/redisServer.ts';
+import { startInstance, type Instance } from '../test/redisInstances.ts';
 
 const timedOut = { Response: 'False', Error: UPSTREAM_ERRORS.timeout };
 

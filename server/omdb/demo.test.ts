@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
-import { filmoteka } from './app.ts';
-import { answerOmdb } from './omdb/emulator.ts';
-import { renderPosterSvg } from './posterSvg.ts';
-import { buildTestApp, captureLogs } from './test/helpers.ts';
-import { fixtureCatalog, starWars } from './test/fixtures.ts';
+import { filmoteka } from '../app.ts';
+import { answerOmdb } from './emulator.ts';
+import { renderPosterSvg } from '../posterSvg.ts';
+import { buildTestApp, captureLogs } from '../test/helpers.ts';
+import { fixtureCatalog, starWars } from '../test/fixtures.ts';
 
 describe('demo mode', () => {
   it('reports itself healthy and in demo mode', async () => {

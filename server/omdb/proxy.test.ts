@@ -1,6 +1,6 @@
-import { UPSTREAM_ERRORS } from './omdb/proxy.ts';
-import { SEARCH_BODY, closedPort, startFakeUpstream } from './test/fakeUpstream.ts';
-import { PROXY_TEST_KEY as KEY, proxyApp } from './test/helpers.ts';
+import { UPSTREAM_ERRORS } from './proxy.ts';
+import { SEARCH_BODY, closedPort, startFakeUpstream } from '../test/fakeUpstream.ts';
+import { PROXY_TEST_KEY as KEY, proxyApp } from '../test/helpers.ts';
 
 describe('proxy mode: forwarding', () => {
   it('reports proxy mode on /healthz', async () => {

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { SSR_ENTRY, ssrDirFor } from './ssr/bundle.ts';
-import { serverText } from './text.ts';
-import { listenUntilTestEnds } from './test/listen.ts';
-import { proxyApp } from './test/helpers.ts';
-import { realBuildForFile } from './test/realBuild.ts';
-import { redisTestsEnabled, startTestRedis, type TestRedis } from './test/redisServer.ts';
-import { startInstance } from './test/redisInstances.ts';
-import { expectSecurityHeaders } from './test/responseChecks.ts';
+import { SSR_ENTRY, ssrDirFor } from './bundle.ts';
+import { serverText } from '../text.ts';
+import { listenUntilTestEnds } from '../test/listen.ts';
+import { proxyApp } from '../test/helpers.ts';
+import { realBuildForFile } from '../test/realBuild.ts';
+import { redisTestsEnabled, startTestRedis, type TestRedis } from '../test/redisServer.ts';
+import { startInstance } from '../test/redisInstances.ts';
+import { expectSecurityHeaders } from '../test/responseChecks.ts';
 
 const build = realBuildForFile();
 

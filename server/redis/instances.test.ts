@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
-import { RATE_LIMITED } from './omdb/routes.ts';
-import { REDIS_FAILURES_TO_DOWN } from './redis/link.ts';
-import { lockKey } from './redis/sharedAnswers.ts';
-import { SEARCH_BODY, startFakeUpstream } from './test/fakeUpstream.ts';
-import { startSlowRelay } from './test/slowTcp.ts';
-import { redisTestsEnabled, startTestRedis, type TestRedis } from './test/redisServer.ts';
-import { eventually, startInstance, type Instance } from './test/redisInstances.ts';
+import { RATE_LIMITED } from '../omdb/routes.ts';
+import { REDIS_FAILURES_TO_DOWN } from './link.ts';
+import { lockKey } from './sharedAnswers.ts';
+import { SEARCH_BODY, startFakeUpstream } from '../test/fakeUpstream.ts';
+import { startSlowRelay } from '../test/slowTcp.ts';
+import { redisTestsEnabled, startTestRedis, type TestRedis } from '../test/redisServer.ts';
+import { eventually, startInstance, type Instance } from '../test/redisInstances.ts';
 
 const enabled = redisTestsEnabled();
 const healthy = { status: 'ok', mode: 'proxy', redis: 'up' };

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { AppOptions } from './app.ts';
-import { ssrDirFor } from './ssr/bundle.ts';
-import { entry } from './test/fixtures.ts';
-import { buildTestApp } from './test/helpers.ts';
-import { realBuildForFile } from './test/realBuild.ts';
-import { dataOf, metaContent, movieShell } from './test/moviePage.ts';
+import type { AppOptions } from '../app.ts';
+import { ssrDirFor } from './bundle.ts';
+import { entry } from '../test/fixtures.ts';
+import { buildTestApp } from '../test/helpers.ts';
+import { realBuildForFile } from '../test/realBuild.ts';
+import { dataOf, metaContent, movieShell } from '../test/moviePage.ts';
 
 const build = realBuildForFile();
 

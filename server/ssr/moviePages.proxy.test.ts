@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import { listenUntilTestEnds } from './test/listen.ts';
-import { ssrDirFor } from './ssr/bundle.ts';
-import { proxyApp } from './test/helpers.ts';
-import { dataOf, movieShell } from './test/moviePage.ts';
-import { realBuildForFile } from './test/realBuild.ts';
+import { listenUntilTestEnds } from '../test/listen.ts';
+import { ssrDirFor } from './bundle.ts';
+import { proxyApp } from '../test/helpers.ts';
+import { dataOf, movieShell } from '../test/moviePage.ts';
+import { realBuildForFile } from '../test/realBuild.ts';
 
 const build = realBuildForFile();
 

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import { ssrDirFor } from './ssr/bundle.ts';
-import { entry } from './test/fixtures.ts';
-import { buildTestApp, proxyApp } from './test/helpers.ts';
-import { listenUntilTestEnds } from './test/listen.ts';
-import { realBuildForFile } from './test/realBuild.ts';
+import { ssrDirFor } from './bundle.ts';
+import { entry } from '../test/fixtures.ts';
+import { buildTestApp, proxyApp } from '../test/helpers.ts';
+import { listenUntilTestEnds } from '../test/listen.ts';
+import { realBuildForFile } from '../test/realBuild.ts';
 
 const build = realBuildForFile();
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_SHELL, NOT_FOUND_PAGE } from './appShell.ts';
-import { ssrDirFor } from './ssr/bundle.ts';
-import { buildTestApp } from './test/helpers.ts';
-import { realBuildForFile } from './test/realBuild.ts';
+import { APP_SHELL, NOT_FOUND_PAGE } from '../appShell.ts';
+import { ssrDirFor } from './bundle.ts';
+import { buildTestApp } from '../test/helpers.ts';
+import { realBuildForFile } from '../test/realBuild.ts';
 
 const build = realBuildForFile();
 

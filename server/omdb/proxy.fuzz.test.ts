@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import Fastify from 'fastify';
-import { PROXY_DEFAULTS } from './config.ts';
-import { createOmdbProxy } from './omdb/proxy.ts';
-import { startFakeUpstream } from './test/fakeUpstream.ts';
-import { PROXY_TEST_KEY as KEY, proxyApp } from './test/helpers.ts';
-import { apiRequest, headers } from './test/hostileRequests.ts';
+import { PROXY_DEFAULTS } from '../config.ts';
+import { createOmdbProxy } from './proxy.ts';
+import { startFakeUpstream } from '../test/fakeUpstream.ts';
+import { PROXY_TEST_KEY as KEY, proxyApp } from '../test/helpers.ts';
+import { apiRequest, headers } from '../test/hostileRequests.ts';
 import {
   allowedStatuses,
   decodedBody,
@@ -12,7 +12,7 @@ import {
   expectNothingLeaked,
   expectRouteShape,
   expectSecurityHeaders,
-} from './test/responseChecks.ts';
+} from '../test/responseChecks.ts';
 
 const PROXY_RUNS = 2500;
 const CACHE_MAX = 50;

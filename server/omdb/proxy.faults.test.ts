@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { UPSTREAM_ERRORS } from './omdb/proxy.ts';
-import { SEARCH_BODY } from './test/fakeUpstream.ts';
-import { startFaultyUpstream, type Fault } from './test/faultyUpstream.ts';
-import { proxyApp } from './test/helpers.ts';
+import { UPSTREAM_ERRORS } from './proxy.ts';
+import { SEARCH_BODY } from '../test/fakeUpstream.ts';
+import { startFaultyUpstream, type Fault } from '../test/faultyUpstream.ts';
+import { proxyApp } from '../test/helpers.ts';
 
 /** Long enough that a busy CI machine never mistakes slowness for the timeout. */
 const TIMEOUT_MS = 1000;

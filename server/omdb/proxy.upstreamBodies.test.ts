@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import { listenUntilTestEnds } from './test/listen.ts';
-import { UPSTREAM_ERRORS } from './omdb/proxy.ts';
-import { proxyApp } from './test/helpers.ts';
+import { listenUntilTestEnds } from '../test/listen.ts';
+import { UPSTREAM_ERRORS } from './proxy.ts';
+import { proxyApp } from '../test/helpers.ts';
 
 /** A local server for this test only, closed when it ends; counts its requests. */
 async function localServer(

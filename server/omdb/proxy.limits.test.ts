@@ -1,7 +1,7 @@
-import { readListenConfig } from './config.ts';
-import { RATE_LIMITED } from './omdb/routes.ts';
-import { startFakeUpstream } from './test/fakeUpstream.ts';
-import { proxyApp } from './test/helpers.ts';
+import { readListenConfig } from '../config.ts';
+import { RATE_LIMITED } from './routes.ts';
+import { startFakeUpstream } from '../test/fakeUpstream.ts';
+import { proxyApp } from '../test/helpers.ts';
 
 describe('proxy mode: input checks', () => {
   const refused = [
