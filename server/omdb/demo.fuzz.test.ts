@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { catalog } from './catalog/index.ts';
 import { HIDDEN_SECRET, PACKAGE_JSON_MARK, SECRET, fakeBuild } from '../test/fakeBuild.ts';
 import { buildTestApp } from '../test/helpers.ts';
-import { apiRequest, rawPath, staticRequest, type HostileRequest } from '../test/hostileRequests.ts';
+import {
+  apiRequest,
+  rawPath,
+  staticRequest,
+  type HostileRequest,
+} from '../test/hostileRequests.ts';
 import { rawGet } from '../test/rawHttp.ts';
 import {
   allowedStatuses,

@@ -4,7 +4,7 @@ import { REDIS_FAILURES_TO_DOWN } from './link.ts';
 import { lockKey } from './sharedAnswers.ts';
 import { SEARCH_BODY, startFakeUpstream } from '../test/fakeUpstream.ts';
 import { startSlowRelay } from '../test/slowTcp.ts';
-import { redisTestsEnabled, startTestRedis, type TestRedis } from '../test/redisServer.ts';
+import { redisTestsEnabled, useTestRedis } from '../test/redisServer.ts';
 import { eventually, startInstance, type Instance } from '../test/redisInstances.ts';
 
 const enabled = redisTestsEnabled();
@@ -12,24 +12,12 @@ const healthy = { status: 'ok', mode: 'proxy', redis: 'up' };
 const degraded = { status: 'degraded', mode: 'proxy', redis: 'down' };
 
 describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis', () => {
-  let redis: TestRedis;
-  beforeAll(async () => {
-    redis = await startTestRedis();
-  });
-  afterAll(async () => {
-    await redis?.kill();
-  });
-  beforeEach(async () => {
-    await redis.start(); // a test may have killed it
-    const client = new Redis(redis.url);
-    await client.flushall();
-    client.disconnect();
-  });
+  const redis = useTestRedis({ emptyEachTest: true });
 
   async function pair(upstream: string, settings = {}): Promise<[Instance, Instance]> {
     return [
-      await startInstance(upstream, redis.url, settings),
-      await startInstance(upstream, redis.url, settings),
+      await startInstance(upstream, redis.current.url, settings),
+      await startInstance(upstream, redis.current.url, settings),
     ];
   }
 
@@ -70,7 +58,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
   it('makes its own call when the holder of the lock died', async () => {
     const upstream = await startFakeUpstream();
     const [a] = await pair(upstream.url);
-    const client = new Redis(redis.url);
+    const client = new Redis(redis.current.url);
     // A holder that took the lock for `s=matrix` and vanished: the lock expires, unrenewed.
     await client.set(lockKey('s=matrix'), 'dead-holder', 'PX', 600);
     client.disconnect();
@@ -100,7 +88,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
       const upstream = await startFakeUpstream();
       const [a, b] = await pair(upstream.url, { rateLimitMax: 6 });
       expect((await a.get('/api/omdb/?s=matrix')).status).toBe(200);
-      await redis.kill();
+      await redis.current.kill();
       for (const instance of [a, b, a, b]) {
         const answer = await instance.get('/api/omdb/?s=matrix&page=3');
         expect(answer.status).toBe(200);
@@ -114,7 +102,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
       for (let n = 0; n < 6; n += 1) statuses.push((await a.get('/api/omdb/?s=matrix')).status);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
 
-      await redis.start();
+      await redis.current.start();
       for (const instance of [a, b]) {
         await eventually(async () => (await instance.get('/healthz')).body.status === 'ok');
       }
@@ -133,7 +121,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
     async () => {
       const upstream = await startFakeUpstream();
       const [a] = await pair(upstream.url);
-      redis.freeze();
+      redis.current.freeze();
       try {
         for (let n = 1; n <= REDIS_FAILURES_TO_DOWN; n += 1) {
           expect((await a.get('/healthz')).body, `before miss ${n}`).toEqual(healthy);
@@ -144,7 +132,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
         }
         expect((await a.get('/healthz')).body).toEqual(degraded);
       } finally {
-        redis.thaw();
+        redis.current.thaw();
       }
       await eventually(async () => (await a.get('/healthz')).body.status === 'ok');
     },
@@ -152,7 +140,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
 
   it('spends at most 200 ms on Redis per request, in all, on a Redis answering in 150 ms', async () => {
     const upstream = await startFakeUpstream();
-    const slow = await startSlowRelay(Number(new URL(redis.url).port), 150);
+    const slow = await startSlowRelay(Number(new URL(redis.current.url).port), 150);
     const a = await startInstance(upstream.url, `redis://127.0.0.1:${slow}`);
     expect((await a.get('/healthz')).body).toEqual(healthy);
     // The rate limit takes 150 ms; the cache is given the 50 ms left, misses it, and is skipped:
@@ -162,7 +150,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
     expect(answer.ms).toBeLessThan(310);
     // Being late for a request's leftover is not Redis's fault: it stays up.
     expect((await a.get('/healthz')).body).toEqual(healthy);
-    const client = new Redis(redis.url);
+    const client = new Redis(redis.current.url);
     onTestFinished(() => client.disconnect());
     expect(await client.keys('filmoteka:ratelimit:v1:*')).toHaveLength(1);
   });
@@ -170,7 +158,7 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
   it('falls back on a Redis that answers with errors, and returns when it accepts writes', async () => {
     const upstream = await startFakeUpstream();
     const [a] = await pair(upstream.url, { rateLimitMax: 3 });
-    const admin = new Redis(redis.url);
+    const admin = new Redis(redis.current.url);
     onTestFinished(() => admin.disconnect());
     // Every write is refused ("OOM command not allowed…"), reads and pings still answer.
     await admin.config('SET', 'maxmemory-policy', 'noeviction');
@@ -191,13 +179,13 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
 
   it('starts and answers with Redis down, limiting per process until it comes', async () => {
     const upstream = await startFakeUpstream();
-    await redis.kill();
-    const a = await startInstance(upstream.url, redis.url, { rateLimitMax: 2 });
+    await redis.current.kill();
+    const a = await startInstance(upstream.url, redis.current.url, { rateLimitMax: 2 });
     expect(await a.get('/healthz')).toMatchObject({ status: 200, body: degraded });
     const statuses = [];
     for (let n = 0; n < 3; n += 1) statuses.push((await a.get('/api/omdb/?s=matrix')).status);
     expect(statuses).toEqual([200, 200, 429]);
-    await redis.start();
+    await redis.current.start();
     await eventually(async () => (await a.get('/healthz')).body.status === 'ok');
   });
 });

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { UPSTREAM_ERRORS } from '../omdb/proxy.ts';
 import { lockKey } from './sharedAnswers.ts';
 import { startFakeUpstream } from '../test/fakeUpstream.ts';
-import { redisTestsEnabled, startTestRedis, type TestRedis } from '../test/redisServer.ts';
+import { redisTestsEnabled, useTestRedis } from '../test/redisServer.ts';
 import { startInstance, type Instance } from '../test/redisInstances.ts';
 
 const timedOut = { Response: 'False', Error: UPSTREAM_ERRORS.timeout };
@@ -12,30 +12,19 @@ describe.skipIf(!redisTestsEnabled())(
   'waiting on another instance’s upstream call',
   { timeout: 60_000 },
   () => {
-    let redis: TestRedis;
-    beforeAll(async () => {
-      redis = await startTestRedis();
-    });
-    afterAll(async () => {
-      await redis?.kill();
-    });
-    beforeEach(async () => {
-      const client = new Redis(redis.url);
-      await client.flushall();
-      client.disconnect();
-    });
+    const redis = useTestRedis({ emptyEachTest: true });
 
     async function pair(upstream: string, timeoutMs: number): Promise<[Instance, Instance]> {
       return [
-        await startInstance(upstream, redis.url, { timeoutMs }),
-        await startInstance(upstream, redis.url, { timeoutMs }),
+        await startInstance(upstream, redis.current.url, { timeoutMs }),
+        await startInstance(upstream, redis.current.url, { timeoutMs }),
       ];
     }
 
     it('gives up waiting on a lock held all along within one upstream time-out, asking OMDb nothing', async () => {
       const upstream = await startFakeUpstream();
       const [a] = await pair(upstream.url, 1000);
-      const client = new Redis(redis.url);
+      const client = new Redis(redis.current.url);
       onTestFinished(() => client.disconnect());
       // A live holder on another instance, whose call never ends while we wait.
       await client.set(lockKey('s=matrix'), 'live-holder', 'PX', 60_000);

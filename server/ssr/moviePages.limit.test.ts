@@ -7,7 +7,7 @@ import { serverText } from '../text.ts';
 import { listenUntilTestEnds } from '../test/listen.ts';
 import { proxyApp } from '../test/helpers.ts';
 import { realBuildForFile } from '../test/realBuild.ts';
-import { redisTestsEnabled, startTestRedis, type TestRedis } from '../test/redisServer.ts';
+import { redisTestsEnabled, useTestRedis } from '../test/redisServer.ts';
 import { startInstance } from '../test/redisInstances.ts';
 import { expectSecurityHeaders } from '../test/responseChecks.ts';
 
@@ -139,22 +139,16 @@ describe.skipIf(!redisTestsEnabled())(
   'film pages and the limit shared through Redis',
   SLOW_MACHINE,
   () => {
-    let redis: TestRedis;
-    beforeAll(async () => {
-      redis = await startTestRedis();
-    });
-    afterAll(async () => {
-      await redis?.kill();
-    });
+    const redis = useTestRedis();
 
     it('answers a film page on one instance 429 once the client spent the limit on another', async () => {
-      const client = new Redis(redis.url);
+      const client = new Redis(redis.current.url);
       await client.flushall();
       client.disconnect();
       const omdb = await fakeOmdb();
       const settings = { rateLimitMax: 2 };
-      const a = await startInstance(omdb.url, redis.url, settings);
-      const b = await startInstance(omdb.url, redis.url, settings, pageOptions());
+      const a = await startInstance(omdb.url, redis.current.url, settings);
+      const b = await startInstance(omdb.url, redis.current.url, settings, pageOptions());
       // Read to the end, so the connection is free when the instance closes.
       const filmPage = async (id: string) => {
         const response = await fetch(`${b.origin}/movie/${id}`);

@@ -24,6 +24,14 @@ export function captureLogs(): { lines: string[]; logger: { level: string; strea
 
 export const PROXY_TEST_KEY = 'server-secret-key';
 
+/** The proxy's settings in tests: the test key, `upstream`, a short time-out (see proxyApp). */
+export function testProxySettings(
+  upstream: string,
+  settings: Partial<ProxySettings> = {},
+): ProxySettings {
+  return { ...PROXY_DEFAULTS, apiKey: PROXY_TEST_KEY, upstream, timeoutMs: 1500, ...settings };
+}
+
 /**
  * A proxy-mode app in front of `upstream`, its log lines kept. The timeout is short, yet long
  * enough that a busy machine never turns a healthy local answer into a 502 (the fake upstream's
@@ -35,13 +43,7 @@ export async function proxyApp(
   options: Partial<AppOptions> = {},
 ) {
   const { lines, logger } = captureLogs();
-  const proxy = {
-    ...PROXY_DEFAULTS,
-    apiKey: PROXY_TEST_KEY,
-    upstream,
-    timeoutMs: 1500,
-    ...settings,
-  };
+  const proxy = testProxySettings(upstream, settings);
   const app = await buildTestApp({ config: { mode: 'proxy', proxy }, logger, ...options });
   return { app, lines };
 }

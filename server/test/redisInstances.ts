@@ -1,6 +1,6 @@
 import { buildApp, type AppOptions } from '../app.ts';
-import { PROXY_DEFAULTS, type ProxySettings } from '../config.ts';
-import { captureLogs, PROXY_TEST_KEY } from './helpers.ts';
+import type { ProxySettings } from '../config.ts';
+import { captureLogs, testProxySettings } from './helpers.ts';
 
 export interface Instance {
   origin: string;
@@ -16,14 +16,7 @@ export async function startInstance(
   options: Partial<AppOptions> = {},
 ): Promise<Instance> {
   const { lines, logger } = captureLogs();
-  const proxy = {
-    ...PROXY_DEFAULTS,
-    apiKey: PROXY_TEST_KEY,
-    upstream,
-    timeoutMs: 1500,
-    redisUrl,
-    ...settings,
-  };
+  const proxy = testProxySettings(upstream, { redisUrl, ...settings });
   const app = await buildApp({ config: { mode: 'proxy', proxy }, logger, ...options });
   onTestFinished(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { delimiter, join } from 'node:path';
@@ -117,4 +118,27 @@ export async function startTestRedis(): Promise<TestRedis> {
     freeze: () => child?.kill('SIGSTOP'),
     thaw: () => child?.kill('SIGCONT'),
   };
+}
+
+/**
+ * One test Redis for the describe block it is called in: started before its tests, killed after.
+ * Read `.current` inside the tests. With `emptyEachTest`, each test starts with it running and empty.
+ */
+export function useTestRedis({ emptyEachTest = false } = {}): { current: TestRedis } {
+  const redis = {} as { current: TestRedis };
+  beforeAll(async () => {
+    redis.current = await startTestRedis();
+  });
+  afterAll(async () => {
+    await redis.current?.kill();
+  });
+  if (emptyEachTest) {
+    beforeEach(async () => {
+      await redis.current.start(); // a test may have killed it
+      const client = new Redis(redis.current.url);
+      await client.flushall();
+      client.disconnect();
+    });
+  }
+  return redis;
 }

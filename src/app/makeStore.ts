@@ -7,7 +7,7 @@ export interface MakeStoreOptions extends StoreOptions {
   persist?: boolean;
   /** Stops following other tabs' storage writes: tests abort it, the app's store lives with the page. */
   signal?: AbortSignal;
-  /** When a favorites change reaches storage: once the browser is idle, in the app (see persistence.ts). */
+  /** When a favorites change reaches storage: once the browser is idle, in the app (see saving/persistence.ts). */
   scheduleFavoritesWrite?: Scheduler;
 }
 

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { text } from '../../../shared/text';
 import type { SearchFilters } from '../filters';
 import { isImdbId } from '../query';
-import {
-  selectCurrentPage,
-  selectMoviesError,
-  selectResultsFilters,
-  selectResultsQuery,
-} from '../results/moviesSlice';
+import { selectMoviesError, selectNextPage } from '../results/moviesSlice';
 import { searchMovies } from '../results/thunks';
 import {
   addRecentSearch,
@@ -31,9 +27,7 @@ export function useSearchRequests() {
   const dispatch = useAppDispatch();
   const activeQuery = useAppSelector(selectQuery);
   const filters = useAppSelector(selectFilters);
-  const resultsQuery = useAppSelector(selectResultsQuery);
-  const resultsFilters = useAppSelector(selectResultsFilters);
-  const currentPage = useAppSelector(selectCurrentPage);
+  const nextPage = useAppSelector(selectNextPage, shallowEqual);
   const error = useAppSelector(selectMoviesError);
   const [loadingMore, setLoadingMore] = useState(false);
   const inFlight = useRef<Abortable | null>(null);
@@ -77,14 +71,8 @@ export function useSearchRequests() {
 
   const loadMore = useCallback(() => {
     setLoadingMore(true);
-    const next = {
-      query: resultsQuery,
-      page: currentPage + 1,
-      byId: false,
-      filters: resultsFilters,
-    };
-    track(dispatch(searchMovies(next)), () => setLoadingMore(false));
-  }, [dispatch, track, resultsQuery, currentPage, resultsFilters]);
+    track(dispatch(searchMovies(nextPage)), () => setLoadingMore(false));
+  }, [dispatch, track, nextPage]);
 
   /** «Повторить» on a failed search: the active query again, from its first page. */
   const retry = useCallback(() => {

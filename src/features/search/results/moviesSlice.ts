@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieDetail, MovieSummary } from '../../../api/types';
 import { text } from '../../../shared/text';
 import { NO_FILTERS, type SearchFilters } from '../filters';
-import { fetchMovieDetails, searchMovies } from './thunks';
+import { fetchMovieDetails, searchMovies, type SearchArgs } from './thunks';
 
 /**
  * A film the server rendered into the page (or found no film for), sent with the HTML: the film
@@ -119,6 +119,13 @@ export const moviesSlice = createSlice({
     selectCurrentPage: (state) => state.currentPage,
     selectServedDetail: (state) => state.served,
     selectHasMore: (state) => state.movies.length > 0 && state.movies.length < state.totalResults,
+    /** The results' search, one page further: a new object each time, to select with shallowEqual. */
+    selectNextPage: (state): SearchArgs => ({
+      query: state.query,
+      page: state.currentPage + 1,
+      byId: false,
+      filters: state.filters,
+    }),
   },
 });
 
@@ -134,4 +141,5 @@ export const {
   selectCurrentPage,
   selectHasMore,
   selectServedDetail,
+  selectNextPage,
 } = moviesSlice.selectors;
