@@ -50,7 +50,7 @@ const APP_TO_PAGES = {
   from: './src/pages',
   message: 'app/ reaches the pages only through the route table (router.tsx, pageModules.ts).',
 };
-const TESTS = ['**/*.test.{ts,tsx}', 'src/test/**', '**/test*.{ts,tsx}'];
+const TESTS = ['**/*.test.{ts,tsx}', 'src/test/**', '**/*.fixtures.{ts,tsx}'];
 
 export default tseslint.config(
   {

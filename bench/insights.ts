@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { computeInsights, INSIGHTS_MEASURE } from '../src/features/stats/insights/compute.ts';
-import { syntheticLibrary } from '../src/features/stats/insights/testFixtures.ts';
+import { syntheticLibrary } from '../src/features/stats/insights/insights.fixtures.ts';
 import { newBenchContext, watchResult, type WatchSpec } from './browser.ts';
 import { favoritesValue, seedStorage } from './seed.ts';
 import { median, repeat, retryOnce } from './util.ts';

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenUntilTestEnds } from './listen.ts';
 
 export const SEARCH_BODY = {
   Search: [
@@ -40,16 +41,8 @@ export async function startFakeUpstream(delayMs = 30) {
       return json(response, 200, { Response: 'False', Error: 'Movie not found!' });
     setTimeout(() => json(response, 200, SEARCH_BODY), delayMs);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${port}/`, requests };
+  const baseUrl = await listenUntilTestEnds(server);
+  return { url: baseUrl, requests };
 }
 
 /** A port that was free a moment ago and has nothing listening on it now. */

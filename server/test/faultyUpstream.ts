@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SEARCH_BODY } from './fakeUpstream.ts';
+import { listenUntilTestEnds } from './listen.ts';
 
 /**
  * How the upstream misbehaves: `hang` accepts and never answers; `reset` drops the connection
@@ -58,17 +58,9 @@ export async function startFaultyUpstream() {
         response.end(BODY);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  const baseUrl = await listenUntilTestEnds(server);
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: baseUrl,
     fail: (next: Fault) => void (fault = next),
     recover: () => void (fault = null),
     calls: () => calls,

@@ -8,8 +8,8 @@ import { AppRoutes } from '../app/router';
 import { readServedDetail } from '../app/servedDetail';
 import { detailServed } from '../features/search/results/moviesSlice';
 import { initialFavoritesState } from '../features/favorites/state/favoritesSlice';
-import { matrixDto } from '../pages/MovieDetailPage/fixtures';
-import { answerWith } from '../pages/MovieDetailPage/renderDetail';
+import { matrixDto } from '../pages/MovieDetailPage/omdbDetail.fixtures';
+import { answerWith } from '../pages/MovieDetailPage/movieDetail.fixtures';
 import { makeTestClient } from '../test/renderWithProviders';
 import { renderMoviePage } from './renderMoviePage';
 

@@ -1,17 +1,9 @@
-import type { MovieSummary } from '../../api/types';
 import { addFavorite, toggleFavorite } from '../../features/favorites/state/favoritesSlice';
 import { addRecentSearch } from '../../features/search/searchSlice';
+import { makeFilm } from '../../test/factories';
 import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
 import { readPersistedState, restorePersistedState } from './persistence';
 import { makeStore } from '../makeStore';
-
-const movie = (n: number): MovieSummary => ({
-  imdbID: `tt${String(n).padStart(7, '0')}`,
-  title: `Movie ${n}`,
-  year: '1999',
-  type: 'movie',
-  poster: null,
-});
 
 const stores: AbortController[] = [];
 function startApp() {
@@ -35,7 +27,7 @@ function storageLogs(): string[] {
 const logsAbout = (key: string) => storageLogs().filter((line) => line.includes(`"${key}"`));
 
 function toggleMany(store: ReturnType<typeof startApp>, times: number) {
-  for (let i = 0; i < times; i += 1) store.dispatch(toggleFavorite(movie(i % 3)));
+  for (let i = 0; i < times; i += 1) store.dispatch(toggleFavorite(makeFilm(i % 3)));
 }
 
 describe('storage failures', () => {
@@ -70,7 +62,7 @@ describe('storage failures', () => {
   );
 
   it('starts empty when reading throws, and never writes over the value it could not read', () => {
-    localStorage.setItem('favorites', JSON.stringify({ version: 1, items: [movie(7)] }));
+    localStorage.setItem('favorites', JSON.stringify({ version: 1, items: [makeFilm(7)] }));
     const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
@@ -81,7 +73,7 @@ describe('storage failures', () => {
     expect(setItem).not.toHaveBeenCalled();
     expect(logsAbout('favorites')).toHaveLength(1);
     getItem.mockRestore();
-    expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([movie(7)]);
+    expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([makeFilm(7)]);
   });
 
   it('logs the first quota error per key, stays quiet, and logs again only after a write succeeded', () => {
@@ -94,7 +86,7 @@ describe('storage failures', () => {
     expect(logsAbout('favorites')).toHaveLength(1);
 
     setItem.mockRestore();
-    store.dispatch(addFavorite(movie(5)));
+    store.dispatch(addFavorite(makeFilm(5)));
     expect(JSON.parse(localStorage.getItem('favorites')!).items).toHaveLength(4);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
@@ -113,9 +105,9 @@ describe('storage failures', () => {
     const store = startApp();
     expect(store.getState().favorites.items).toEqual({});
     expect(localStorage.getItem('favorites.backup')).toBe(raw);
-    store.dispatch(addFavorite(movie(1)));
+    store.dispatch(addFavorite(makeFilm(1)));
     expect(JSON.parse(localStorage.getItem('favorites')!).items).toEqual([
-      { ...movie(1), addedAt: expect.any(String) },
+      { ...makeFilm(1), addedAt: expect.any(String) },
     ]);
     expect(localStorage.getItem('favorites.backup')).toBe(raw);
     expect(logsAbout('favorites')).toHaveLength(1);
@@ -124,7 +116,7 @@ describe('storage failures', () => {
   it('keeps the valid items of a partly valid list and the whole value as a backup', () => {
     const raw = JSON.stringify({
       version: 1,
-      items: [movie(1), { imdbID: 'nope' }, 'x', movie(2)],
+      items: [makeFilm(1), { imdbID: 'nope' }, 'x', makeFilm(2)],
     });
     localStorage.setItem('favorites', raw);
     const store = startApp();
@@ -143,14 +135,14 @@ describe('storage failures', () => {
 
   it('backs up a value that turned unreadable after start-up before writing over it', () => {
     const store = startApp();
-    store.dispatch(addFavorite(movie(1)));
+    store.dispatch(addFavorite(makeFilm(1)));
     localStorage.setItem('favorites', '<<garbage from elsewhere>>');
-    store.dispatch(addFavorite(movie(2)));
+    store.dispatch(addFavorite(makeFilm(2)));
     expect(localStorage.getItem('favorites.backup')).toBe('<<garbage from elsewhere>>');
     const ids = JSON.parse(localStorage.getItem('favorites')!).items.map(
       (item: { imdbID: string }) => item.imdbID,
     );
-    expect(ids).toEqual([movie(1).imdbID, movie(2).imdbID]);
+    expect(ids).toEqual([makeFilm(1).imdbID, makeFilm(2).imdbID]);
   });
 
   it('leaves an unreadable value alone for the session when even the backup cannot be written', () => {
@@ -173,7 +165,7 @@ describe('storage failures', () => {
 
   it('leaves a value that turned unreadable alone when its backup fails, logging once', () => {
     const store = startApp();
-    store.dispatch(addFavorite(movie(1)));
+    store.dispatch(addFavorite(makeFilm(1)));
     localStorage.setItem('favorites', '<<garbage from elsewhere>>');
     const realSetItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
@@ -187,10 +179,10 @@ describe('storage failures', () => {
 
   it('turns a stored poster that is not a web address into no poster', () => {
     const items = [
-      { ...movie(1), poster: 'javascript:alert(1)' },
-      { ...movie(2), poster: 'data:text/html,<script>alert(1)</script>' },
-      { ...movie(3), poster: '/api/posters/tt0000003.svg' },
-      { ...movie(4), poster: 'https://m.media-amazon.com/x.jpg' },
+      { ...makeFilm(1), poster: 'javascript:alert(1)' },
+      { ...makeFilm(2), poster: 'data:text/html,<script>alert(1)</script>' },
+      { ...makeFilm(3), poster: '/api/posters/tt0000003.svg' },
+      { ...makeFilm(4), poster: 'https://m.media-amazon.com/x.jpg' },
     ];
     localStorage.setItem('favorites', JSON.stringify({ version: 1, items }));
     const posters = Object.values(startApp().getState().favorites.items).map((item) => item.poster);

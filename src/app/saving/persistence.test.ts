@@ -3,14 +3,9 @@ import { readPersistedState, restorePersistedState } from './persistence';
 import { addFavorite, removeFavorite } from '../../features/favorites/state/favoritesSlice';
 import { addRecentSearch } from '../../features/search/searchSlice';
 import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
+import { makeFilm } from '../../test/factories';
 
-const matrix = {
-  imdbID: 'tt0133093',
-  title: 'The Matrix',
-  year: '1999',
-  type: 'movie',
-  poster: null,
-};
+const matrix = makeFilm(133093, { title: 'The Matrix', year: '1999' });
 
 describe('persistence', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

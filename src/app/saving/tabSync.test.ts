@@ -7,18 +7,12 @@ import {
   toggleFavorite,
 } from '../../features/favorites/state/favoritesSlice';
 import { addRecentSearch } from '../../features/search/searchSlice';
+import { makeFilm } from '../../test/factories';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
 import { readPersistedState } from './persistence';
 import { makeStore } from '../makeStore';
 
-const movie = (n: number, title = `Movie ${n}`): MovieSummary => ({
-  imdbID: `tt${String(n).padStart(7, '0')}`,
-  title,
-  year: '1999',
-  type: 'movie',
-  poster: null,
-});
 const stored = (...movies: MovieSummary[]) => JSON.stringify({ version: 1, items: movies });
 
 // Captured before any spy: what "the other tab" writes must not count as this tab's writes.
@@ -66,33 +60,33 @@ describe('two tabs', () => {
 
   it('shows a favorite another tab added, without writing it back', () => {
     const tab = openTab();
-    tab.dispatch(addFavorite(movie(1)));
+    tab.dispatch(addFavorite(makeFilm(1)));
     writes.mockClear();
-    otherTabWrites('favorites', stored(movie(1), movie(2)));
+    otherTabWrites('favorites', stored(makeFilm(1), makeFilm(2)));
     expect(ids(tab)).toEqual(['tt0000001', 'tt0000002']);
     expect(favoriteWrites()).toBe(0);
   });
 
   it('drops a favorite another tab removed', () => {
-    realSetItem.call(localStorage, 'favorites', stored(movie(1), movie(2)));
+    realSetItem.call(localStorage, 'favorites', stored(makeFilm(1), makeFilm(2)));
     const tab = openTab();
-    otherTabWrites('favorites', stored(movie(2)));
+    otherTabWrites('favorites', stored(makeFilm(2)));
     expect(ids(tab)).toEqual(['tt0000002']);
     expect(favoriteWrites()).toBe(0);
   });
 
   it('takes the other tab’s version of an item it changed', () => {
-    localStorage.setItem('favorites', stored(movie(1)));
+    localStorage.setItem('favorites', stored(makeFilm(1)));
     const tab = openTab();
-    otherTabWrites('favorites', stored(movie(1, 'Renamed')));
+    otherTabWrites('favorites', stored(makeFilm(1, { title: 'Renamed' })));
     expect(tab.getState().favorites.items.tt0000001.title).toBe('Renamed');
   });
 
   it('keeps both tabs’ additions when they add at the same time, and writes the merge once', () => {
     const a = openTab();
     const b = openTab();
-    a.dispatch(addFavorite(movie(1))); // A writes [1]; B has not heard of it yet
-    b.dispatch(addFavorite(movie(2))); // B merges A's [1] into its write: [2, 1]
+    a.dispatch(addFavorite(makeFilm(1))); // A writes [1]; B has not heard of it yet
+    b.dispatch(addFavorite(makeFilm(2))); // B merges A's [1] into its write: [2, 1]
     expect(storedIds()).toEqual(['tt0000001', 'tt0000002']);
     announce('favorites'); // ...and A hears of B's write
     expect(ids(a)).toEqual(['tt0000001', 'tt0000002']);
@@ -101,7 +95,7 @@ describe('two tabs', () => {
   });
 
   it('lets this tab’s newer edit win over an older one from the other tab', () => {
-    localStorage.setItem('favorites', stored(movie(1), movie(2)));
+    localStorage.setItem('favorites', stored(makeFilm(1), makeFilm(2)));
     const a = openTab();
     const b = openTab();
     b.dispatch(removeFavorite('tt0000001')); // B removes 1 first...
@@ -109,14 +103,14 @@ describe('two tabs', () => {
     announce('favorites');
     expect(ids(a)).toEqual([]);
     expect(ids(b)).toEqual([]);
-    a.dispatch(addFavorite(movie(1))); // and A re-adding 1 later is the last word on 1
+    a.dispatch(addFavorite(makeFilm(1))); // and A re-adding 1 later is the last word on 1
     announce('favorites');
     expect(ids(b)).toEqual(['tt0000001']);
   });
 
   it('reads storage, not the event: a stale event does not undo a newer write', () => {
     const tab = openTab();
-    tab.dispatch(addFavorite(movie(1)));
+    tab.dispatch(addFavorite(makeFilm(1)));
     window.dispatchEvent(
       new StorageEvent('storage', {
         key: 'favorites',
@@ -129,23 +123,23 @@ describe('two tabs', () => {
 
   it('ignores a value it cannot read, and backs it up before its next own write', () => {
     const tab = openTab();
-    tab.dispatch(addFavorite(movie(1)));
+    tab.dispatch(addFavorite(makeFilm(1)));
     writes.mockClear();
     otherTabWrites('favorites', '{"version":2,"list":"new format"}');
     expect(ids(tab)).toEqual(['tt0000001']);
     expect(favoriteWrites()).toBe(0);
-    tab.dispatch(addFavorite(movie(2)));
+    tab.dispatch(addFavorite(makeFilm(2)));
     expect(localStorage.getItem('favorites.backup')).toBe('{"version":2,"list":"new format"}');
     expect(storedIds()).toEqual(['tt0000001', 'tt0000002']);
   });
 
   it('ignores session storage and other keys', () => {
     const tab = openTab();
-    sessionStorage.setItem('favorites', stored(movie(3)));
+    sessionStorage.setItem('favorites', stored(makeFilm(3)));
     window.dispatchEvent(
       new StorageEvent('storage', { key: 'favorites', storageArea: sessionStorage }),
     );
-    localStorage.setItem('favorites.backup', stored(movie(4)));
+    localStorage.setItem('favorites.backup', stored(makeFilm(4)));
     announce('favorites.backup');
     expect(ids(tab)).toEqual([]);
     sessionStorage.clear();
@@ -162,7 +156,7 @@ describe('two tabs', () => {
 
   it('follows the other tab clearing storage', () => {
     const tab = openTab();
-    tab.dispatch(addFavorite(movie(1)));
+    tab.dispatch(addFavorite(makeFilm(1)));
     tab.dispatch(addRecentSearch('matrix'));
     localStorage.clear();
     announce(null);
@@ -173,7 +167,7 @@ describe('two tabs', () => {
   it('stops following other tabs once its signal aborts', () => {
     const tab = openTab();
     lifetimes.forEach((lifetime) => lifetime.abort());
-    otherTabWrites('favorites', stored(movie(1)));
+    otherTabWrites('favorites', stored(makeFilm(1)));
     expect(ids(tab)).toEqual([]);
   });
 
@@ -201,7 +195,7 @@ describe('two tabs', () => {
               continue;
             }
             const tab = tabs[step.tab];
-            const target = movie(step.id);
+            const target = makeFilm(step.id);
             const present = Object.hasOwn(tab.getState().favorites.items, target.imdbID);
             tab.dispatch(toggleFavorite(target));
             lastEdit.set(target.imdbID, !present);

@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import type { MovieDetail } from '../../api/types';
+import { makeFilm } from '../../test/factories';
 import {
   DETAILS_DB,
   detailsStore,
@@ -10,11 +11,7 @@ import {
 } from './detailsStore';
 
 const detail = (n: number, overrides: Partial<MovieDetail> = {}): MovieDetail => ({
-  imdbID: `tt${String(n).padStart(7, '0')}`,
-  title: `Film ${n}`,
-  year: '1999',
-  type: 'movie',
-  poster: null,
+  ...makeFilm(n, { year: '1999' }),
   rated: 'R',
   imdbRating: 8.7,
   imdbVotes: 2_000_000,

@@ -3,7 +3,7 @@ import type { MovieSummary } from '../../api/types';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoriteToggle } from './FavoriteToggle';
 import { selectIsFavorite } from './state/favoritesSlice';
-import { favoritesState } from './testFixtures';
+import { favoritesState } from './favorites.fixtures';
 
 const movie: MovieSummary = {
   imdbID: 'tt0133093',

@@ -1,11 +1,12 @@
 import type { MovieSummary } from '../../api/types';
 import { yearOf } from '../../shared/lib/movieYear';
+import { makeFilm } from '../../test/factories';
 import { generalStats, topYears, typeDistribution, yearDistribution } from './stats';
 
 let nextId = 1;
+/** A new film (the next id) of this year and type. */
 function movie(year: string, type = 'movie'): MovieSummary {
-  const imdbID = `tt${String(nextId++).padStart(7, '0')}`;
-  return { imdbID, title: `Film ${imdbID}`, year, type, poster: null };
+  return makeFilm(nextId++, { year, type });
 }
 
 /** `count` movies of one year. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { encode } from 'uqr';
+import { imdbId } from '../../test/factories';
 import { QrCode, qrFits } from './QrCode';
 import { shareUrl } from './shareLink';
 
@@ -10,9 +11,7 @@ function realisticIds(count: number): string[] {
     minLength: count,
     maxLength: count,
   });
-  return fc
-    .sample(numbers, { seed: 1, numRuns: 1 })[0]
-    .map((n) => `tt${String(n).padStart(7, '0')}`);
+  return fc.sample(numbers, { seed: 1, numRuns: 1 })[0].map((n) => imdbId(n));
 }
 
 function drawnPath(label: string): string {

@@ -6,7 +6,7 @@ import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectFavoriteList } from '../favorites/state/favoritesSlice';
-import { favoritesState } from '../favorites/testFixtures';
+import { favoritesState } from '../favorites/favorites.fixtures';
 import { encodeShareIds } from './shareLink';
 import { TransferActions } from './TransferActions';
 

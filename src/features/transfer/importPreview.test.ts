@@ -1,16 +1,11 @@
 import type { FavoriteMovie } from '../favorites/state/favoriteMovie';
+import { makeFavorite } from '../../test/factories';
 import { buildPreview, filmsToAdd } from './importPreview';
 import type { Confidence, RowOutcome } from './match';
 import type { ImportRow } from './types';
 
-const film = (n: number): FavoriteMovie => ({
-  imdbID: `tt${String(n).padStart(7, '0')}`,
-  title: `Film ${n}`,
-  year: '2000',
-  type: 'movie',
-  poster: null,
-  addedAt: null,
-});
+// Titled "Film n": the preview test reads the titles.
+const film = (n: number) => makeFavorite(n, { title: `Film ${n}` });
 const rowAt = (line: number): ImportRow => ({
   line,
   imdbID: null,

@@ -4,6 +4,7 @@ import type { OmdbClient, SearchNarrowing } from '../../api/omdbClient';
 import type { MovieDetail } from '../../api/types';
 import { text } from '../../shared/text';
 import { transferText } from '../../shared/text/transfer';
+import { imdbId, makeFilm } from '../../test/factories';
 import { makeTestClient } from '../../test/renderWithProviders';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
@@ -126,13 +127,7 @@ describe('matching rows by title and year (the demo catalog through OMDb’s pro
 
   it('asks t with y, then s with y, then t alone, and stops at the first sure answer', async () => {
     const calls: string[] = [];
-    const matrix = {
-      imdbID: 'tt0133093',
-      title: 'The Matrix',
-      year: '1999',
-      type: 'movie',
-      poster: null,
-    };
+    const matrix = makeFilm(133093, { title: 'The Matrix', year: '1999' });
     const client = {
       byTitle: async (title: string, year: number | null) => {
         calls.push(`t=${title}&y=${year}`);
@@ -198,9 +193,7 @@ describe('running a match', () => {
         };
       },
     } as unknown as OmdbClient;
-    const rows = Array.from({ length: 20 }, (_, n) =>
-      row({ imdbID: `tt${String(n + 1).padStart(7, '0')}` }),
-    );
+    const rows = Array.from({ length: 20 }, (_, n) => row({ imdbID: imdbId(n + 1) }));
     const progress: string[] = [];
     const { outcomes } = await matchRows([...rows, row({})], client, {
       signal: new AbortController().signal,

@@ -6,6 +6,7 @@ import {
   readShareFragment,
   shareUrl,
 } from './shareLink';
+import { imdbId } from '../../test/factories';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 
 /** Distinct ids spread like real ones over tt0000001…tt35000000, the same for the same seed. */
@@ -14,7 +15,7 @@ function randomIds(count: number, seed: number): string[] {
     minLength: count,
     maxLength: count,
   });
-  return fc.sample(numbers, { seed, numRuns: 1 })[0].map((n) => `tt${String(n).padStart(7, '0')}`);
+  return fc.sample(numbers, { seed, numRuns: 1 })[0].map((n) => imdbId(n));
 }
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

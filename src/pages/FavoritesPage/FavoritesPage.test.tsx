@@ -2,13 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { Route, Routes, useParams } from 'react-router';
 import { selectFavoritesCount } from '../../features/favorites/state/favoritesSlice';
-import { favoritesState, makeMovies } from '../../features/favorites/testFixtures';
+import { favoritesState, makeMovies } from '../../features/favorites/favorites.fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';
 
 // jsdom cannot lay out a carousel; the plugin is recorded instead of run.
 vi.mock('embla-carousel-autoplay', async () =>
-  (await import('../../features/favorites/testFixtures')).autoplayRecorderModule(),
+  (await import('../../features/favorites/favorites.fixtures')).autoplayRecorderModule(),
 );
 
 function MovieMarker() {

@@ -2,28 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { MovieDetail, MovieSummary } from '../../api/types';
 import { detailsStore } from '../../features/details/detailsStore';
-import { favoritesState } from '../../features/favorites/testFixtures';
+import { favoritesState } from '../../features/favorites/favorites.fixtures';
+import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';
 
 vi.mock('embla-carousel-autoplay', async () =>
-  (await import('../../features/favorites/testFixtures')).autoplayRecorderModule(),
+  (await import('../../features/favorites/favorites.fixtures')).autoplayRecorderModule(),
 );
 
-const film = (n: number, title: string, year: string, type = 'movie'): MovieSummary => ({
-  imdbID: `tt${String(n).padStart(7, '0')}`,
-  title,
-  year,
-  type,
-  poster: null,
-});
 // Stored in this order, so "newest first" shows them the other way round.
 const FILMS = [
-  film(1, 'Сталкер', '1979'),
-  film(2, 'The Matrix', '1999'),
-  film(3, 'Breaking Bad', '2008–2013', 'series'),
-  film(4, 'Alien', '1979'),
-  film(5, 'Enter the Matrix', '2003', 'game'),
+  makeFilm(1, { title: 'Сталкер', year: '1979' }),
+  makeFilm(2, { title: 'The Matrix', year: '1999' }),
+  makeFilm(3, { title: 'Breaking Bad', year: '2008–2013', type: 'series' }),
+  makeFilm(4, { title: 'Alien', year: '1979' }),
+  makeFilm(5, { title: 'Enter the Matrix', year: '2003', type: 'game' }),
 ];
 
 function Address() {

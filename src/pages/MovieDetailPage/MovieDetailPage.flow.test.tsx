@@ -5,8 +5,8 @@ import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { searchMovies } from '../../features/search/results/thunks';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
-import { matrixDto } from './fixtures';
-import { answerWith, loadingText, renderDetail } from './renderDetail';
+import { matrixDto } from './omdbDetail.fixtures';
+import { answerWith, loadingText, renderDetail } from './movieDetail.fixtures';
 
 describe('MovieDetailPage: requests, favorites and navigation', () => {
   afterEach(() => {

@@ -4,7 +4,7 @@ import { text } from '../../shared/text';
 import { moviePageText } from '../../shared/text/moviePage';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
-import { answerWith, renderDetail } from './renderDetail';
+import { answerWith, renderDetail } from './movieDetail.fixtures';
 
 describe('MovieDetailPage when loading fails', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { parseDetail } from '../../api/schemas';
 import { initialMoviesState } from '../../features/search/results/moviesSlice';
-import { matrixDto } from './fixtures';
-import { answerWith, renderDetail } from './renderDetail';
+import { matrixDto } from './omdbDetail.fixtures';
+import { answerWith, renderDetail } from './movieDetail.fixtures';
 
 const parsed = parseDetail({ ...matrixDto, Response: 'True' });
 if (!parsed.ok) throw new Error('the fixture is not an OMDb answer');

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { selectIsFavorite } from '../../features/favorites/state/favoritesSlice';
-import { answerWith, renderDetail } from './renderDetail';
+import { answerWith, renderDetail } from './movieDetail.fixtures';
 
 const MATRIX = 'tt0133093';
 

@@ -2,8 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
-import { matrixDto } from './fixtures';
-import { answerWith, detailFields, loadingText, renderDetail } from './renderDetail';
+import { matrixDto } from './omdbDetail.fixtures';
+import { answerWith, detailFields, loadingText, renderDetail } from './movieDetail.fixtures';
+
+/** The film's tags (year, type, age rating), as shown. */
+const tagTexts = () =>
+  within(screen.getByRole('list', { name: 'Год, тип и возрастной рейтинг' }))
+    .getAllByRole('listitem')
+    .map((tag) => tag.textContent);
 
 describe('MovieDetailPage: what it shows', () => {
   afterEach(() => {
@@ -37,12 +43,7 @@ describe('MovieDetailPage: what it shows', () => {
     renderDetail('/movie/tt0133093');
     await screen.findByRole('heading', { level: 1, name: 'The Matrix' });
 
-    const tags = screen.getByRole('list', { name: 'Год, тип и возрастной рейтинг' });
-    expect(
-      within(tags)
-        .getAllByRole('listitem')
-        .map((tag) => tag.textContent),
-    ).toEqual(['1999', 'Фильм', 'R']);
+    expect(tagTexts()).toEqual(['1999', 'Фильм', 'R']);
     expect(screen.getByRole('img', { name: 'Рейтинг IMDb: 8,7 из 10' })).toBeInTheDocument();
     expect(screen.getByText('8,7/10')).toBeInTheDocument();
     expect(screen.getByText('(2 100 000 голосов)')).toBeInTheDocument();
@@ -87,12 +88,7 @@ describe('MovieDetailPage: what it shows', () => {
     ]);
     renderDetail('/movie/tt0133093');
     await screen.findByRole('heading', { level: 1, name: 'The Matrix' });
-    const tags = screen.getByRole('list', { name: 'Год, тип и возрастной рейтинг' });
-    expect(
-      within(tags)
-        .getAllByRole('listitem')
-        .map((tag) => tag.textContent),
-    ).toEqual(['1999', 'Фильм']);
+    expect(tagTexts()).toEqual(['1999', 'Фильм']);
     expect(screen.queryByRole('img', { name: /Рейтинг IMDb/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/\/10$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/голос/)).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ import {
   UNKNOWN_ID,
   UNKNOWN_QUERY,
   type UserStep,
-} from './raceFixtures';
+} from './searchRaces.fixtures';
 import { preloadSearchResults, SearchPage } from './SearchPage';
 
 // Each run renders the page and plays up to 14 steps against slow answers: 100 runs; the deep

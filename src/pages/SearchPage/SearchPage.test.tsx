@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { text } from '../../shared/text';
+import { imdbId } from '../../test/factories';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -12,7 +13,7 @@ import { SearchPage } from './SearchPage';
 const film = (n: number, extra: Record<string, string> = {}) => ({
   Title: `Film ${n}`,
   Year: String(1990 + n),
-  imdbID: `tt${String(n).padStart(7, '0')}`,
+  imdbID: imdbId(n),
   Type: n % 2 ? 'movie' : 'series',
   Poster: 'N/A',
   ...extra,

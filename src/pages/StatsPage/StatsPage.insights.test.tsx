@@ -3,25 +3,19 @@ import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import type { MovieSummary } from '../../api/types';
 import { detailsStore } from '../../features/details/detailsStore';
-import { favoritesState } from '../../features/favorites/testFixtures';
+import { favoritesState } from '../../features/favorites/favorites.fixtures';
 import { text } from '../../shared/text';
 import { OMDB_URL } from '../../test/msw/handlers';
+import { makeFilm } from '../../test/factories';
 import { server } from '../../test/msw/server';
 import { makeTestClient, renderWithProviders } from '../../test/renderWithProviders';
 import StatsPage from './StatsPage';
 
-// Films of the demo catalog: the emulator answers their details as OMDb would.
-const summary = (imdbID: string, title: string, year: string, type = 'movie'): MovieSummary => ({
-  imdbID,
-  title,
-  year,
-  type,
-  poster: null,
-});
-const MATRIX = summary('tt0133093', 'The Matrix', '1999');
-const STALKER = summary('tt0079944', 'Stalker', '1979');
-const BATMAN_BEGINS = summary('tt0372784', 'Batman Begins', '2005');
-const BREAKING_BAD = summary('tt0903747', 'Breaking Bad', '2008–2013', 'series');
+// Films of the demo catalog (tt0133093, …): the emulator answers their details as OMDb would.
+const MATRIX = makeFilm(133093, { title: 'The Matrix', year: '1999' });
+const STALKER = makeFilm(79944, { title: 'Stalker', year: '1979' });
+const BATMAN_BEGINS = makeFilm(372784, { title: 'Batman Begins', year: '2005' });
+const BREAKING_BAD = makeFilm(903747, { title: 'Breaking Bad', year: '2008–2013', type: 'series' });
 const FOUR = [MATRIX, STALKER, BATMAN_BEGINS, BREAKING_BAD];
 
 function Address() {
@@ -144,9 +138,7 @@ describe('the statistics of the favorites’ details', () => {
         HttpResponse.json({ Response: 'False', Error: 'Request limit reached!' }, { status: 401 }),
       ),
     );
-    const many = Array.from({ length: 20 }, (_, n) =>
-      summary(`tt${String(n + 1).padStart(7, '0')}`, `Film ${n}`, '2000'),
-    );
+    const many = Array.from({ length: 20 }, (_, n) => makeFilm(n + 1));
     renderStats(many);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       text.errors.dailyLimit,

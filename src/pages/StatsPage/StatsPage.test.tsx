@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { MovieSummary } from '../../api/types';
-import { favoritesState } from '../../features/favorites/testFixtures';
+import { favoritesState } from '../../features/favorites/favorites.fixtures';
 import { initialMoviesState } from '../../features/search/results/moviesSlice';
+import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import StatsPage from './StatsPage';
 
 let nextId = 1;
-function film(year: string, type = 'movie', title = `Film ${nextId}`): MovieSummary {
-  const imdbID = `tt${String(nextId++).padStart(7, '0')}`;
-  return { imdbID, title, year, type, poster: null };
+/** A new film (the next id, "Film <n>" unless titled) of this year and type. */
+function film(year: string, type = 'movie', title?: string): MovieSummary {
+  const n = nextId++;
+  return makeFilm(n, { title: title ?? `Film ${n}`, year, type });
 }
 
 function times(count: number, year: string, type = 'movie'): MovieSummary[] {

@@ -3,14 +3,14 @@ import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { MovieCard } from '../../search/results/MovieCard';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectFavoritesCount } from '../state/favoritesSlice';
-import { favoritesState, makeMovies, stubReducedMotion } from '../testFixtures';
-import { CarouselFromStore as FavoritesCarousel } from '../testLists';
+import { favoritesState, makeMovies, stubReducedMotion } from '../favorites.fixtures';
+import { CarouselFromStore as FavoritesCarousel } from '../favoriteLists.fixtures';
 import type { RenderFavoriteCard } from '../state/types';
 
 // jsdom has no layout, so embla cannot really scroll here: the plugin is replaced by a recorder
 // to check what the carousel asks of it (created with which options, started, dropped).
 vi.mock('embla-carousel-autoplay', async () =>
-  (await import('../testFixtures')).autoplayRecorderModule(),
+  (await import('../favorites.fixtures')).autoplayRecorderModule(),
 );
 
 const autoplayPlugins = () =>

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MovieCard } from '../../search/results/MovieCard';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectIsFavorite } from '../state/favoritesSlice';
-import { favoritesState, makeMovies } from '../testFixtures';
-import { GridFromStore as FavoritesGrid } from '../testLists';
+import { favoritesState, makeMovies } from '../favorites.fixtures';
+import { GridFromStore as FavoritesGrid } from '../favoriteLists.fixtures';
 import type { RenderFavoriteCard } from '../state/types';
 
 const renderCard: RenderFavoriteCard = (movie, action) => (

@@ -1,11 +1,12 @@
+import { makeFavorite } from '../../../test/factories';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { filterFavorites, listFacets, sortFavorites } from './arrange';
 import { DEFAULT_LIST_QUERY, type SortOrder } from './listQuery';
 
 let next = 1;
+/** A new favorite (the next id) with these fields. */
 function film(title: string, year: string, addedAt: string | null, type = 'movie'): FavoriteMovie {
-  const imdbID = `tt${String(next++).padStart(7, '0')}`;
-  return { imdbID, title, year, type, poster: null, addedAt };
+  return makeFavorite(next++, { title, year, type, addedAt });
 }
 
 const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}T12:00:00.000Z`;

@@ -1,4 +1,5 @@
 import { pickSummary } from '../../../api/types';
+import { makeFilm } from '../../../test/factories';
 import type { FavoriteMovie } from './favoriteMovie';
 import { parseStoredFavorites, serializeFavorites } from './favoritesStorage';
 
@@ -73,13 +74,14 @@ describe('favorites in storage', () => {
 });
 
 describe('migrating version 1 (no dates) to version 2', () => {
-  const films = Array.from({ length: 30 }, (_, index) => ({
-    imdbID: `tt${String(9_000_000 - index * 7919).padStart(7, '0')}`,
-    title: `Film ${index}`,
-    year: String(1950 + index),
-    type: index % 3 === 0 ? 'series' : 'movie',
-    poster: index % 4 === 0 ? null : `/api/posters/${index}.svg`,
-  }));
+  const films = Array.from({ length: 30 }, (_, index) =>
+    makeFilm(9_000_000 - index * 7919, {
+      title: `Film ${index}`,
+      year: String(1950 + index),
+      type: index % 3 === 0 ? 'series' : 'movie',
+      poster: index % 4 === 0 ? null : `/api/posters/${index}.svg`,
+    }),
+  );
 
   it('keeps the same films in the same order, each dated null, and counts as intact', () => {
     const parsed = parseStoredFavorites(JSON.stringify({ version: 1, items: films }));

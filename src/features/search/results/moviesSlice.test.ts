@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/makeStore';
+import { imdbId } from '../../../test/factories';
 import { OMDB_URL } from '../../../test/msw/handlers';
 import { server } from '../../../test/msw/server';
 import { makeTestClient } from '../../../test/renderWithProviders';
@@ -15,7 +16,7 @@ import { fetchMovieDetails, searchMovies } from './thunks';
 const movie = (n: number) => ({
   Title: `Film ${n}`,
   Year: String(2000 + n),
-  imdbID: `tt${String(n).padStart(7, '0')}`,
+  imdbID: imdbId(n),
   Type: 'movie',
   Poster: 'N/A',
 });

@@ -1,5 +1,5 @@
 import { decadeHistogram } from './decades';
-import { listed } from './testFixtures';
+import { listed } from './insights.fixtures';
 
 const years = (...values: string[]) => values.map((year) => listed({ year }));
 

@@ -1,5 +1,5 @@
 import { addedPerMonth, MONTHS_SHOWN } from './months';
-import { listed } from './testFixtures';
+import { listed } from './insights.fixtures';
 
 const addedAt = (...dates: (string | null)[]) => dates.map((date) => listed({ addedAt: date }));
 const counts = (buckets: { count: number }[]) => buckets.map((bucket) => bucket.count);

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { statsText } from '../../../shared/text/stats';
+import { makeFavorite } from '../../../test/factories';
 import { propertyRuns, propertyTest } from '../../../test/propertyRuns';
 import { decadeHistogram } from './decades';
 import { addedPerMonth, MONTHS_SHOWN } from './months';
 import { ratingStats } from './ratings';
 import { runtimeStats } from './runtime';
-import { factsOf } from './testFixtures';
+import { factsOf } from './insights.fixtures';
 import { genreStats, peopleStats, placeStats, TOP_NAMES } from './topNames';
 import type { DetailFacts, ListedFilm, TopNames } from './types';
 
@@ -78,7 +79,7 @@ function libraryOf(entries: Entry[]) {
   const favorites: ListedFilm[] = [];
   const details = new Map<string, DetailFacts>();
   entries.forEach(({ details: facts, ...summary }, index) => {
-    const film = { imdbID: `tt${String(index).padStart(7, '0')}`, poster: null, ...summary };
+    const film = makeFavorite(index, summary);
     favorites.push(film);
     if (facts) details.set(film.imdbID, factsOf(film, facts));
   });

@@ -1,5 +1,5 @@
 import { ratingStats } from './ratings';
-import { library } from './testFixtures';
+import { library } from './insights.fixtures';
 
 const rated = (...ratings: (number | null)[]) =>
   library(ratings.map((imdbRating) => ({ imdbRating })));

@@ -1,5 +1,5 @@
 import { runtimeStats } from './runtime';
-import { library } from './testFixtures';
+import { library } from './insights.fixtures';
 
 describe('runtimeStats', () => {
   it('has no figures for no favorites', () => {

@@ -1,32 +1,11 @@
+import { makeFavorite } from '../../../test/factories';
+import { factsOf } from './insights.fixtures';
 import { runtimeBins } from './runtimeBins';
-import type { DetailFacts, ListedFilm } from './types';
+import type { DetailFacts } from './types';
 
-const film = (n: number): ListedFilm => ({
-  imdbID: `tt${String(n).padStart(7, '0')}`,
-  title: `Film ${n}`,
-  year: '2000',
-  type: 'movie',
-  poster: null,
-  addedAt: null,
-});
 const facts = (n: number, runtime: string | null): [string, DetailFacts] => {
-  const { imdbID, title, year, type } = film(n);
-  return [
-    imdbID,
-    {
-      imdbID,
-      title,
-      year,
-      type,
-      runtime,
-      genre: null,
-      director: null,
-      actors: null,
-      imdbRating: null,
-      country: null,
-      language: null,
-    },
-  ];
+  const film = makeFavorite(n);
+  return [film.imdbID, factsOf(film, { runtime })];
 };
 
 describe('runtimeBins', () => {
@@ -43,12 +22,12 @@ describe('runtimeBins', () => {
       'N/A',
       null,
     ];
-    const favorites = runtimes.map((_, n) => film(n + 1));
+    const favorites = runtimes.map((_, n) => makeFavorite(n + 1));
     const details = new Map(runtimes.map((runtime, n) => facts(n + 1, runtime)));
     expect(runtimeBins(favorites, details)).toEqual([2, 1, 2, 0, 1, 2]);
   });
 
   it('counts nothing without details', () => {
-    expect(runtimeBins([film(1)], new Map())).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(runtimeBins([makeFavorite(1)], new Map())).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

@@ -1,5 +1,5 @@
 import { genreStats, peopleStats, placeStats, TOP_NAMES } from './topNames';
-import { library } from './testFixtures';
+import { library } from './insights.fixtures';
 
 describe('genreStats', () => {
   it('is empty for no favorites', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
+import { imdbId } from '../../test/factories';
 import { OMDB_URL } from '../../test/msw/handlers';
 
 /** Results per title query in the fake catalog; any other query has 5. */
@@ -74,7 +75,7 @@ export function racingOmdb() {
       Search.push({
         Title: cardTitle(query, n),
         Year: '2000',
-        imdbID: `tt${String(block + n).padStart(7, '0')}`,
+        imdbID: imdbId(block + n),
         Type: 'movie',
         Poster: 'N/A',
       });

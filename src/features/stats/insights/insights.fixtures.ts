@@ -1,20 +1,13 @@
+import { makeFavorite } from '../../../test/factories';
 import type { DetailFacts, ListedFilm } from './types';
 
 // Test helpers only: nothing in the app imports this module.
 
 let nextId = 1;
 
+/** The next favorite of this test file (makeFavorite(1), makeFavorite(2), …), changed by `overrides`. */
 export function listed(overrides: Partial<ListedFilm> = {}): ListedFilm {
-  const imdbID = `tt${String(nextId++).padStart(7, '0')}`;
-  return {
-    imdbID,
-    title: `Film ${imdbID}`,
-    year: '2000',
-    type: 'movie',
-    poster: null,
-    addedAt: null,
-    ...overrides,
-  };
+  return makeFavorite(nextId++, overrides);
 }
 
 export function factsOf(film: ListedFilm, overrides: Partial<DetailFacts> = {}): DetailFacts {

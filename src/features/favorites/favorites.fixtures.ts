@@ -3,16 +3,13 @@ import type { MovieSummary } from '../../api/types';
 import type { PreloadedState } from '../../app/store';
 import { toFavorite } from './state/favoriteMovie';
 import { fakeMediaQueryList } from '../../test/browserGaps';
+import { makeFilm } from '../../test/factories';
 
 /** `count` distinct movies: "Movie 1", "Movie 2", … with ids tt0000001, tt0000002, … */
 export function makeMovies(count: number): MovieSummary[] {
-  return Array.from({ length: count }, (_, index) => ({
-    imdbID: `tt${String(index + 1).padStart(7, '0')}`,
-    title: `Movie ${index + 1}`,
-    year: String(1990 + (index % 30)),
-    type: 'movie',
-    poster: null,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    makeFilm(index + 1, { year: String(1990 + (index % 30)) }),
+  );
 }
 
 /** The favorites state holding `movies` in this order, kept before dates were (addedAt null). */

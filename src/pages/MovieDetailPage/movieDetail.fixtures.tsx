@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { server } from '../../test/msw/server';
 import { renderWithProviders, type ExtendedRenderOptions } from '../../test/renderWithProviders';
-import { matrixDto, omdbWith, shawshankDto, type Dto } from './fixtures';
+import { matrixDto, omdbWith, shawshankDto, type Dto } from './omdbDetail.fixtures';
 import MovieDetailPage from './MovieDetailPage';
 
 export const loadingText = 'Загрузка информации о фильме...';
