@@ -129,7 +129,7 @@ describe('persistence', () => {
       const store = makeStore({ omdb: makeTestClient(), signal: lifetime.signal });
       store.dispatch(addFavorite(matrix));
       expect(localStorage.getItem('favorites')).toBeNull();
-      // jsdom has no idle callbacks: the write comes at its latest moment, a second later.
+      // jsdom has no idle callbacks: the write comes halfway to its time-out, half a second later.
       await vi.waitFor(() => expect(storedIds()).toEqual(['tt0133093']), { timeout: 5000 });
     });
   });
