@@ -218,6 +218,16 @@ const states: State[] = [
     },
   },
   {
+    name: 'favorites, a share link’s films named before they are added',
+    labelInName: true,
+    open: async (page) => {
+      // The Matrix and Stalker (src/features/transfer/shareLink.ts encodes them so).
+      await page.goto('/favorites#share=1AE_OEinzg');
+      const films = previewDialog(page).getByRole('region', { name: 'Новые' });
+      await expect(films.getByRole('checkbox', { name: 'Stalker (1979)' })).toBeChecked();
+    },
+  },
+  {
     name: 'favorites, share dialog',
     favorites: true,
     open: async (page) => {

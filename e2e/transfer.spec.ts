@@ -249,6 +249,33 @@ test.describe('moving to another device with a link', () => {
     await other.context().close();
   });
 
+  test('the link’s films are named, with year and poster, before «Добавить», and one can be left out', async ({
+    page,
+    browser,
+  }) => {
+    await seedFavorites(page, [MATRIX, MATRIX_RELOADED, STALKER]);
+    await page.goto('/favorites');
+    await page.getByRole('button', { name: 'Поделиться списком' }).click();
+    const link = await shareDialog(page)
+      .getByRole('textbox', { name: 'Ссылка на список' })
+      .inputValue();
+
+    const other = await freshPage(browser);
+    await other.goto(link);
+    const films = previewDialog(other).getByRole('region', { name: 'Новые' });
+    await expect(films.getByRole('checkbox')).toHaveCount(3);
+    for (const { title, year } of [MATRIX, MATRIX_RELOADED, STALKER]) {
+      await expect(films.getByRole('checkbox', { name: `${title} (${year})` })).toBeChecked();
+    }
+    await expect(films.locator('img')).toHaveCount(3);
+    await films.getByRole('checkbox', { name: 'The Matrix Reloaded (2003)' }).uncheck();
+    await confirmPreview(other, 'Добавить 2 фильма из ссылки');
+    await expect
+      .poll(async () => (await storedFavorites(other)).map((movie) => movie.imdbID).sort())
+      .toEqual([MATRIX.imdbID, STALKER.imdbID].sort());
+    await other.context().close();
+  });
+
   test('a broken link says so and changes nothing', async ({ page }) => {
     await seedFavorites(page, [MATRIX]);
     await page.goto('/favorites#share=1!!!');

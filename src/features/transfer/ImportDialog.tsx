@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { ImportPreviewView } from './ImportPreviewView';
 import { useImportFlow, type ImportStep } from './useImportFlow';
 import styles from './ImportDialog.module.css';
+import { LinkFilmList } from './LinkFilmList';
 
 const t = transferText.import;
 
@@ -124,6 +125,9 @@ export function ImportDialog({ start, onClose, onImported }: ImportDialogProps) 
               {t.stop}
             </Button>
           </div>
+        )}
+        {state.step === 'matching' && state.found.length > 0 && (
+          <LinkFilmList films={state.found} />
         )}
         {state.step === 'preview' && (
           <ImportPreviewView

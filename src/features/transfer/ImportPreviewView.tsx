@@ -3,6 +3,7 @@ import { transferText } from '../../shared/text/transfer';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import type { ImportPreview, Match } from './importPreview';
+import { LinkFilmList } from './LinkFilmList';
 import type { ImportSource } from './useImportFlow';
 import type { ImportRow } from './types';
 import styles from './ImportDialog.module.css';
@@ -77,9 +78,9 @@ export function ImportPreviewView({
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const adding =
-    preview.fresh.length +
-    preview.uncertain.filter(({ movie }) => !unticked.has(movie.imdbID)).length;
+  const adding = [...preview.fresh, ...preview.uncertain].filter(
+    ({ movie }) => !unticked.has(movie.imdbID),
+  ).length;
   const counts = [
     [t.fresh, preview.fresh.length],
     [t.already, preview.already.length],
@@ -101,6 +102,9 @@ export function ImportPreviewView({
           </div>
         ))}
       </dl>
+      {source.kind === 'link' && preview.fresh.length > 0 && (
+        <LinkFilmList films={preview.fresh} unticked={unticked} onToggle={toggle} />
+      )}
       {preview.uncertain.length > 0 && (
         <section className={styles.group} aria-label={t.lowConfidence}>
           <h3 className={styles.groupTitle}>{t.lowConfidence}</h3>

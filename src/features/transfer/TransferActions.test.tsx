@@ -229,6 +229,43 @@ describe('the share link', () => {
     });
   });
 
+  it('names the link’s films before adding them, and leaves out one unticked', async () => {
+    const payload = encodeShareIds(['tt0133093', 'tt0079944', 'tt0076759']);
+    const { store, user } = renderActions([], `/favorites#share=${payload}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Что будет добавлено' });
+    const films = within(dialog).getByRole('region', { name: 'Новые' });
+    const boxes = within(films).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'Star Wars: Episode IV - A New Hope (1977)',
+      'Stalker (1979)',
+      'The Matrix (1999)',
+    ]);
+    expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(within(films).getByRole('checkbox', { name: 'Stalker (1979)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить 2 фильма из ссылки' }));
+
+    expect(ids(store).sort()).toEqual(['tt0076759', 'tt0133093']);
+  });
+
+  it('lists the link’s films as their lookups arrive, beside the progress', async () => {
+    // The Matrix is answered; Stalker's answer never comes.
+    server.use(
+      // Any other request falls through to the emulator's handler.
+      http.get(OMDB_URL, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('i') === 'tt0079944') await delay('infinite');
+      }),
+    );
+    const payload = encodeShareIds(['tt0133093', 'tt0079944']);
+    renderActions([], `/favorites#share=${payload}`);
+
+    await screen.findByText('Сопоставляем: 1 из 2');
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    const films = screen.getByRole('region', { name: 'Новые' });
+    expect(within(films).getByText('The Matrix (1999)')).toBeInTheDocument();
+    expect(within(films).queryByText(/Stalker/)).not.toBeInTheDocument();
+  });
+
   it('says so when the link is broken, and changes nothing', async () => {
     const { store } = renderActions([MATRIX], '/favorites#share=not-a-list');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,6 @@
 import type { FavoriteMovie } from '../favorites/state/favoriteMovie';
 import { makeFavorite } from '../../test/factories';
-import { buildPreview, filmsToAdd } from './importPreview';
+import { buildPreview, filmsToAdd, foundSoFar } from './importPreview';
 import type { Confidence, RowOutcome } from './match';
 import type { ImportRow } from './types';
 
@@ -46,17 +46,30 @@ describe('the import preview', () => {
     expect(preview.unmatched).toEqual([{ row: rowAt(5), reason: 'не найден в OMDb' }]);
   });
 
-  it('adds the sure ones and the ticked ones, in the order of the source', () => {
+  it('adds the new and checked films still ticked, in the order of the source', () => {
     expect(ids(filmsToAdd(preview, new Set()))).toEqual([
       'tt0000001',
       'tt0000002',
       'tt0000003',
       'tt0000004',
     ]);
+    // A share link's new films have boxes too (a file's are only counted, and stay ticked).
     expect(ids(filmsToAdd(preview, new Set(['tt0000002', 'tt0000001'])))).toEqual([
-      'tt0000001',
       'tt0000003',
       'tt0000004',
+    ]);
+  });
+
+  it('while the lookups run, lists the new films found so far, and nothing not yet asked', () => {
+    const running: RowOutcome[] = [
+      matched(2, 1),
+      { kind: 'unmatched', row: rowAt(3), reason: 'не проверен: сопоставление прервано' },
+      matched(4, 9),
+      matched(5, 3),
+    ];
+    expect(ids(foundSoFar(running, favorites).map((match) => match.movie))).toEqual([
+      'tt0000001',
+      'tt0000003',
     ]);
   });
 

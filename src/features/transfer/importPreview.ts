@@ -45,10 +45,21 @@ export function buildPreview(
   return preview;
 }
 
-/** The films to add: every sure one and the checked ones still ticked, in the source's order. */
+/** The new films matched so far, while the lookups run: what a share link's list shows as it fills. */
+export function foundSoFar(
+  outcomes: readonly RowOutcome[],
+  favorites: Readonly<Record<string, FavoriteMovie>>,
+): Match[] {
+  return buildPreview(
+    outcomes.filter((outcome) => outcome.kind === 'matched'),
+    favorites,
+  ).fresh;
+}
+
+/** The films to add: the new and checked ones still ticked, in the source's order. */
 export function filmsToAdd(preview: ImportPreview, unticked: ReadonlySet<string>): FavoriteMovie[] {
-  const ticked = preview.uncertain.filter(({ movie }) => !unticked.has(movie.imdbID));
-  return [...preview.fresh, ...ticked]
+  return [...preview.fresh, ...preview.uncertain]
+    .filter(({ movie }) => !unticked.has(movie.imdbID))
     .sort((a, b) => a.row.line - b.row.line)
     .map(({ movie }) => movie);
 }

@@ -19,8 +19,8 @@ export type RowOutcome =
 
 export interface MatchOptions {
   signal: AbortSignal;
-  /** Rows that needed OMDb, done so far, of how many. */
-  onProgress?: (done: number, total: number) => void;
+  /** Rows that needed OMDb, done so far, of how many; and every row's outcome as it stands. */
+  onProgress?: (done: number, total: number, outcomes: readonly RowOutcome[]) => void;
   /** Ids already in favorites: never looked up, as they will not be added anyway. */
   known?: ReadonlySet<string>;
   /**
@@ -136,7 +136,7 @@ export async function matchRows(
   );
   let done = 0;
   let stoppedBy: string | null = null;
-  onProgress?.(0, queue.length);
+  onProgress?.(0, queue.length, outcomes);
 
   const settle = async (index: number) => {
     const row = rows[index];
@@ -162,7 +162,7 @@ export async function matchRows(
       outcomes[index] = { kind: 'unmatched', row, reason: reasons.failed(message) };
     }
     done += 1;
-    onProgress?.(done, queue.length);
+    onProgress?.(done, queue.length, outcomes);
   };
 
   await runLimited(queue, concurrency, settle, { signal, stop: () => stoppedBy !== null }).catch(

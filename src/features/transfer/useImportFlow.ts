@@ -3,8 +3,14 @@ import { useAppDispatch, type RootState } from '../../app/hooks';
 import { useOmdbClient } from '../search';
 import { transferText } from '../../shared/text/transfer';
 import { favoritesImported, selectFavoriteItems } from '../favorites';
-import { buildPreview, filmsToAdd, type ImportPreview } from './importPreview';
-import { matchRows } from './match';
+import {
+  buildPreview,
+  filmsToAdd,
+  foundSoFar,
+  type ImportPreview,
+  type Match,
+} from './importPreview';
+import { matchRows, type RowOutcome } from './match';
 import { readImportFile } from './readImportFile';
 import type { ImportRow, ReadResult } from './types';
 
@@ -13,7 +19,14 @@ export type ImportSource = { kind: 'file'; name: string } | { kind: 'link' };
 export type ImportStep =
   | { step: 'choose'; error: string | null; note: string | null }
   | { step: 'reading'; source: ImportSource }
-  | { step: 'matching'; source: ImportSource; done: number; total: number }
+  | {
+      step: 'matching';
+      source: ImportSource;
+      done: number;
+      total: number;
+      /** A share link's new films found so far (a file's are only counted, in the preview). */
+      found: Match[];
+    }
   | { step: 'preview'; source: ImportSource; preview: ImportPreview; stoppedBy: string | null };
 
 const CHOOSE: Extract<ImportStep, { step: 'choose' }> = { step: 'choose', error: null, note: null };
@@ -63,17 +76,26 @@ export function useImportFlow(onImported: (count: number) => void) {
           return;
         }
         let drawn = 0;
-        const { outcomes, stoppedBy } = await matchRows(result.rows, client, {
+        let trailing: ReturnType<typeof setTimeout> | undefined;
+        const draw = (done: number, total: number, outcomes: readonly RowOutcome[]) => {
+          drawn = performance.now();
+          const found = source.kind === 'link' ? foundSoFar(outcomes, favoritesNow()) : [];
+          setState({ step: 'matching', source, done, total, found });
+        };
+        const matching = matchRows(result.rows, client, {
           signal,
           known: new Set(Object.keys(favoritesNow())),
           now: result.format === 'filmoteka' ? null : new Date().toISOString(),
-          onProgress: (done, total) => {
+          onProgress: (done, total, outcomes) => {
             if (total === 0) return; // nothing to look up: straight to the preview
-            if (done < total && performance.now() - drawn < PROGRESS_INTERVAL_MS) return;
-            drawn = performance.now();
-            setState({ step: 'matching', source, done, total });
+            clearTimeout(trailing);
+            const wait = PROGRESS_INTERVAL_MS - (performance.now() - drawn);
+            // A progress skipped now is drawn at the interval's end, unless a later one comes first.
+            if (done === total || wait <= 0) draw(done, total, outcomes);
+            else trailing = setTimeout(() => draw(done, total, outcomes), wait);
           },
-        });
+        }).finally(() => clearTimeout(trailing));
+        const { outcomes, stoppedBy } = await matching;
         const preview = buildPreview(outcomes, favoritesNow());
         setState({ step: 'preview', source, preview, stoppedBy });
       } catch (error) {

@@ -1,0 +1,50 @@
+import { transferText } from '../../shared/text/transfer';
+import { Poster } from '../../shared/ui/Poster';
+import type { Match } from './importPreview';
+import styles from './ImportDialog.module.css';
+
+const t = transferText.preview;
+/** Longer lists show their first entries and how many more. */
+const LISTED = 200;
+
+export interface LinkFilmListProps {
+  films: readonly Match[];
+  /** With these, each film has a box to untick it; without, the list only shows what was found. */
+  unticked?: ReadonlySet<string>;
+  onToggle?: (imdbID: string) => void;
+}
+
+/** A share link's new films by title, year and poster: what «Добавить» would add. */
+export function LinkFilmList({ films, unticked, onToggle }: LinkFilmListProps) {
+  return (
+    <section className={styles.group} aria-label={t.fresh}>
+      <h3 className={styles.groupTitle}>{t.fresh}</h3>
+      <ul className={styles.list}>
+        {films.slice(0, LISTED).map(({ movie }) => {
+          const name = movie.year ? `${movie.title} (${movie.year})` : movie.title;
+          return (
+            <li key={movie.imdbID} className={styles.film}>
+              {/* The title beside it names the film: the thumbnail is decoration. */}
+              <div className={styles.thumb} aria-hidden="true">
+                <Poster src={movie.poster} title={movie.title} placeholder="" />
+              </div>
+              {onToggle ? (
+                <label className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    checked={!unticked?.has(movie.imdbID)}
+                    onChange={() => onToggle(movie.imdbID)}
+                  />
+                  <span>{name}</span>
+                </label>
+              ) : (
+                <span>{name}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {films.length > LISTED && <p className={styles.more}>{t.more(films.length - LISTED)}</p>}
+    </section>
+  );
+}
