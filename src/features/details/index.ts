@@ -1,6 +1,6 @@
 import type { MovieDetail } from '../../api/types';
 
-/** What other features may use of the details (lint allows them nothing else). */
+// What other features may use of the details (lint allows them nothing else).
 
 /**
  * The film's details as the details store keeps them, when fetching them failed for want of an
