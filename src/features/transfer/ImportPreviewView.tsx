@@ -4,13 +4,12 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import type { ImportPreview, Match } from './importPreview';
 import { LinkFilmList } from './LinkFilmList';
+import { LISTED, MoreListed } from './MoreListed';
 import type { ImportSource } from './useImportFlow';
 import type { ImportRow } from './types';
 import styles from './ImportDialog.module.css';
 
 const t = transferText.preview;
-/** Longer lists show their first entries and how many more: a preview, not a second copy of the file. */
-const LISTED = 200;
 
 export interface ImportPreviewViewProps {
   source: ImportSource;
@@ -24,10 +23,6 @@ const asSource = (row: ImportRow) =>
   [row.title ?? row.imdbID ?? row.invalidId ?? '—', row.year && `(${row.year})`]
     .filter(Boolean)
     .join(' ');
-
-function More({ total }: { total: number }) {
-  return total > LISTED ? <p className={styles.more}>{t.more(total - LISTED)}</p> : null;
-}
 
 function UncertainItem({
   match,
@@ -118,7 +113,7 @@ export function ImportPreviewView({
               />
             ))}
           </ul>
-          <More total={preview.uncertain.length} />
+          <MoreListed total={preview.uncertain.length} />
         </section>
       )}
       {preview.unmatched.length > 0 && (
@@ -131,7 +126,7 @@ export function ImportPreviewView({
               </li>
             ))}
           </ul>
-          <More total={preview.unmatched.length} />
+          <MoreListed total={preview.unmatched.length} />
         </section>
       )}
       {adding === 0 && <p className={styles.nothing}>{t.nothingNew}</p>}

@@ -1,11 +1,10 @@
 import { transferText } from '../../shared/text/transfer';
 import { Poster } from '../../shared/ui/Poster';
 import type { Match } from './importPreview';
+import { LISTED, MoreListed } from './MoreListed';
 import styles from './ImportDialog.module.css';
 
 const t = transferText.preview;
-/** Longer lists show their first entries and how many more. */
-const LISTED = 200;
 
 export interface LinkFilmListProps {
   films: readonly Match[];
@@ -44,7 +43,7 @@ export function LinkFilmList({ films, unticked, onToggle }: LinkFilmListProps) {
           );
         })}
       </ul>
-      {films.length > LISTED && <p className={styles.more}>{t.more(films.length - LISTED)}</p>}
+      <MoreListed total={films.length} />
     </section>
   );
 }
