@@ -33,6 +33,8 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/saving/tabSync.ts',
     'src/features/favorites/state/favoritesStorage.ts',
     'src/features/favorites/state/favoritesSync.ts',
+    // The personal fields' canonical form, which reading the stored favorites needs.
+    'src/features/favorites/state/personal.ts',
     'src/shared/lib/storage.ts',
   ],
   /** What the layout adds once the page is idle. */

@@ -1,4 +1,25 @@
 /** What other features may use of the favorites, with storedForm.ts (lint allows them nothing else). */
 export { toFavorite, type FavoriteMovie } from './state/favoriteMovie';
-export { favoritesImported, selectFavoriteItems, selectFavoriteList } from './state/favoritesSlice';
+export {
+  favoritesEdited,
+  favoritesImported,
+  selectFavoriteItems,
+  selectFavoriteList,
+} from './state/favoritesSlice';
 export { foldForFind } from './listView/arrange';
+export {
+  NOTE_MAX,
+  RATING_MAX,
+  isRating,
+  isWatchDay,
+  lastWatched,
+  mergePersonal,
+  normalizePersonal,
+  personalConflict,
+  today,
+  withNote,
+  withRating,
+  withWatch,
+  withoutWatch,
+  type Personal,
+} from './state/personal';

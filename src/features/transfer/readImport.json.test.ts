@@ -121,8 +121,8 @@ describe('refusing JSON it cannot use', () => {
     ['an export of a newer version', exported([matrix], 2), errors.newerVersion(2)],
     [
       'a stored value of a newer version',
-      JSON.stringify({ version: 3, items: [] }),
-      errors.newerVersion(3),
+      JSON.stringify({ version: 4, items: [] }),
+      errors.newerVersion(4),
     ],
     ['an export without a version', exported([matrix], undefined), errors.jsonShape],
     ['an export with a version in text', exported([matrix], '1'), errors.jsonShape],

@@ -4,6 +4,7 @@ import {
   addFavorite,
   clearFavorites,
   favoriteRefreshed,
+  favoritesEdited,
   favoritesImported,
   favoritesSlice,
   initialFavoritesState,
@@ -110,5 +111,29 @@ describe('favoritesSlice', () => {
     expect(selectFavoritesCount(root)).toBe(2);
     expect(selectIsFavorite(root, 'tt0078748')).toBe(true);
     expect(selectIsFavorite(root, 'tt0000001')).toBe(false);
+  });
+});
+
+describe('edited favorites', () => {
+  const withMatrix = () => reduce(initialFavoritesState, addFavorite(matrix));
+
+  it('replaces a favorite’s record but keeps when it was added', () => {
+    const state = withMatrix();
+    const addedAt = state.items[matrix.imdbID].addedAt;
+    const edited: FavoriteMovie = { ...matrix, addedAt: null, rating: 9, watched: ['2024-05-03'] };
+    const next = reduce(state, favoritesEdited([edited]));
+    expect(next.items[matrix.imdbID]).toEqual({ ...edited, addedAt });
+  });
+
+  it('leaves out a film that is not a favorite (removed meanwhile)', () => {
+    const edited: FavoriteMovie = { ...alien, addedAt: null, rating: 9 };
+    expect(reduce(withMatrix(), favoritesEdited([edited])).items).not.toHaveProperty(alien.imdbID);
+  });
+
+  it('keeps the personal fields when the film’s summary is refreshed', () => {
+    let state = withMatrix();
+    state = reduce(state, favoritesEdited([{ ...state.items[matrix.imdbID], rating: 9 }]));
+    state = reduce(state, favoriteRefreshed({ ...matrix, poster: '/new.svg' }));
+    expect(state.items[matrix.imdbID]).toMatchObject({ poster: '/new.svg', rating: 9 });
   });
 });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { memoizeLast } from '../../../shared/lib/memoizeLast';
-import type { MovieSummary } from '../../../api/types';
+import { pickSummary, type MovieSummary } from '../../../api/types';
 import { sameMovie, toFavorite, type FavoriteMovie } from './favoriteMovie';
 import type { FavoritesChange } from './favoritesSync';
 
@@ -50,11 +50,23 @@ export const favoritesSlice = createSlice({
     favoritesImported(state, action: PayloadAction<FavoriteMovie[]>) {
       for (const movie of action.payload) state.items[movie.imdbID] ??= movie;
     },
-    /** Newer data for a favorite (its details were opened): the summary changes, `addedAt` stays. */
+    /**
+     * New records of favorites already present: the visitor's rating, watch days or note edited
+     * (personal.ts makes the records), or an import's merged into ours. `addedAt` stays; an id
+     * that is no longer a favorite is left out (it was removed meanwhile, maybe in another tab).
+     */
+    favoritesEdited(state, action: PayloadAction<FavoriteMovie[]>) {
+      for (const movie of action.payload) {
+        const known = state.items[movie.imdbID];
+        if (known) state.items[movie.imdbID] = { ...movie, addedAt: known.addedAt };
+      }
+    },
+    /** Newer data for a favorite (its details were opened): the summary changes, the rest stays. */
     favoriteRefreshed(state, action: PayloadAction<MovieSummary>) {
       const known = state.items[action.payload.imdbID];
-      const fresh = toFavorite(action.payload, known?.addedAt ?? null);
-      if (known && !sameMovie(known, fresh)) state.items[fresh.imdbID] = fresh;
+      if (!known) return;
+      const fresh = { ...known, ...pickSummary(action.payload) };
+      if (!sameMovie(known, fresh)) state.items[fresh.imdbID] = fresh;
     },
     /** Another tab's edits (see favoritesSync.ts): its version of an item wins, the rest of ours stays. */
     favoritesSynced(state, action: PayloadAction<FavoritesChange>) {
@@ -86,6 +98,7 @@ export const {
   toggleFavorite,
   clearFavorites,
   favoritesImported,
+  favoritesEdited,
   favoriteRefreshed,
   favoritesSynced,
   setFavoritesLoading,

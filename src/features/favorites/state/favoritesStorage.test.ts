@@ -24,9 +24,9 @@ const byId = (...movies: FavoriteMovie[]) =>
   Object.fromEntries(movies.map((movie) => [movie.imdbID, movie]));
 
 describe('favorites in storage', () => {
-  it('round-trips the items in order, with version 2 and the dates', () => {
+  it('round-trips the items in order, with version 3 and the dates', () => {
     const raw = serializeFavorites(byId(matrix, alien));
-    expect(JSON.parse(raw)).toEqual({ version: 2, items: [matrix, alien] });
+    expect(JSON.parse(raw)).toEqual({ version: 3, items: [matrix, alien] });
     const parsed = parseStoredFavorites(raw);
     expect(parsed.intact).toBe(true);
     expect(Object.values(parsed.items)).toEqual([matrix, alien]);
@@ -73,7 +73,7 @@ describe('favorites in storage', () => {
   });
 });
 
-describe('migrating version 1 (no dates) to version 2', () => {
+describe('migrating version 1 (no dates) to version 3', () => {
   const films = Array.from({ length: 30 }, (_, index) =>
     makeFilm(9_000_000 - index * 7919, {
       title: `Film ${index}`,
@@ -89,15 +89,63 @@ describe('migrating version 1 (no dates) to version 2', () => {
     expect(Object.values(parsed.items)).toEqual(films.map((film) => ({ ...film, addedAt: null })));
   });
 
-  it('writes the migrated list as version 2, which reads back unchanged', () => {
+  it('writes the migrated list as version 3, which reads back unchanged', () => {
     const migrated = parseStoredFavorites(JSON.stringify({ version: 1, items: films })).items;
     const raw = serializeFavorites({ ...migrated });
-    expect(JSON.parse(raw).version).toBe(2);
+    expect(JSON.parse(raw).version).toBe(3);
     expect(parseStoredFavorites(raw)).toEqual({ items: migrated, intact: true });
   });
 
   it('reads a version 1 list that already mixes in dated items (written by two app versions)', () => {
     const raw = JSON.stringify({ version: 1, items: [summary(alien), matrix] });
     expect(Object.values(parseStoredFavorites(raw).items)).toEqual([alien, matrix]);
+  });
+});
+
+describe('version 3: the rating, the watch days and the note', () => {
+  const rated: FavoriteMovie = {
+    ...matrix,
+    rating: 9,
+    watched: ['2024-05-03', '2026-11-20'],
+    note: 'Смотреть с субтитрами.',
+  };
+
+  it('migrates version 2 unchanged: every film, every date, no personal fields', () => {
+    const films = [matrix, alien];
+    const parsed = parseStoredFavorites(JSON.stringify({ version: 2, items: films }));
+    expect(parsed.intact).toBe(true);
+    expect(Object.values(parsed.items)).toEqual(films);
+    for (const film of Object.values(parsed.items)) {
+      expect(Object.keys(film)).not.toContain('rating');
+      expect(Object.keys(film)).not.toContain('watched');
+      expect(Object.keys(film)).not.toContain('note');
+    }
+    const raw = serializeFavorites({ ...parsed.items });
+    expect(JSON.parse(raw)).toEqual({ version: 3, items: films });
+  });
+
+  it('round-trips a rating, watch days and a note, and writes nothing for a favorite without them', () => {
+    const raw = serializeFavorites(byId(rated, alien));
+    expect(JSON.parse(raw).items[1]).toEqual(alien);
+    expect(parseStoredFavorites(raw)).toEqual({ items: byId(rated, alien), intact: true });
+  });
+
+  it('puts values out of canonical form right and keeps the stored value aside', () => {
+    const raw = JSON.stringify({
+      version: 3,
+      items: [
+        { ...matrix, rating: 11, watched: ['2026-11-20', 'вчера', '2024-05-03', '2026-11-20'] },
+        { ...alien, rating: 7.5, watched: '2024-05-03', note: 'x'.repeat(1500) },
+      ],
+    });
+    const parsed = parseStoredFavorites(raw);
+    expect(parsed.intact).toBe(false);
+    expect(parsed.items.tt0133093).toEqual({ ...matrix, watched: ['2024-05-03', '2026-11-20'] });
+    expect(parsed.items.tt0078748).toEqual({ ...alien, note: 'x'.repeat(1000) });
+  });
+
+  it('drops a day that is not in the calendar', () => {
+    const raw = JSON.stringify({ version: 3, items: [{ ...matrix, watched: ['2023-02-29'] }] });
+    expect(parseStoredFavorites(raw).items.tt0133093).toEqual(matrix);
   });
 });

@@ -1,16 +1,23 @@
 import * as v from 'valibot';
 import { imdbIdPattern } from '../../../api/imdbId';
 import { safePosterUrl } from '../../../api/schemas';
-import type { FavoriteMovie } from './favoriteMovie';
+import { samePersonal, type FavoriteMovie } from './favoriteMovie';
+import { normalizePersonal } from './personal';
 
 /**
  * Bump when the stored shape changes; every older version is migrated in parseStoredFavorites.
  * 1: the summaries. 2: each with `addedAt` (ISO time; null for a favorite from version 1).
+ * 3: each may have the visitor's `rating`, `watched` days and `note` (personal.ts); absent is none.
+ * Version 3 is a new number although older items read as they are: an older app that met the
+ * personal fields would drop them on its next save, and an unknown version makes it keep a backup.
  */
-export const FAVORITES_VERSION = 2;
-const KNOWN_VERSIONS: readonly unknown[] = [1, FAVORITES_VERSION];
+export const FAVORITES_VERSION = 3;
+const KNOWN_VERSIONS: readonly unknown[] = [1, 2, FAVORITES_VERSION];
 
-/** A favorite as stored (and as our JSON export writes it); `addedAt` is missing before version 2. */
+/**
+ * A favorite as stored (and as our JSON export writes it); `addedAt` is missing before version 2,
+ * the personal fields before version 3 (and whenever they are empty).
+ */
 export const storedFavorite = v.object({
   imdbID: v.pipe(v.string(), v.regex(imdbIdPattern)),
   title: v.string(),
@@ -18,6 +25,9 @@ export const storedFavorite = v.object({
   type: v.string(),
   poster: v.nullable(v.string()),
   addedAt: v.optional(v.nullable(v.string()), null),
+  rating: v.optional(v.unknown()),
+  watched: v.optional(v.unknown()),
+  note: v.optional(v.unknown()),
 });
 
 type StoredFavorite = v.InferOutput<typeof storedFavorite>;
@@ -29,13 +39,23 @@ type StoredFavorite = v.InferOutput<typeof storedFavorite>;
  */
 export function quickFavorite(entry: unknown): StoredFavorite | null {
   if (typeof entry !== 'object' || entry === null) return null;
-  const { imdbID, title, year, type, poster, addedAt = null } = entry as Record<string, unknown>;
+  const {
+    imdbID,
+    title,
+    year,
+    type,
+    poster,
+    addedAt = null,
+    rating,
+    watched,
+    note,
+  } = entry as Record<string, unknown>;
   if (typeof imdbID !== 'string' || !imdbIdPattern.test(imdbID)) return null;
   if (typeof title !== 'string' || typeof year !== 'string' || typeof type !== 'string')
     return null;
   if (poster !== null && typeof poster !== 'string') return null;
   if (addedAt !== null && typeof addedAt !== 'string') return null;
-  return { imdbID, title, year, type, poster, addedAt };
+  return { imdbID, title, year, type, poster, addedAt, rating, watched, note };
 }
 
 function readFavorite(entry: unknown): StoredFavorite | null {
@@ -105,14 +125,24 @@ function parseFavoritesValue(raw: string): StoredFavorites {
     // Storage is as untrusted as the network: a poster must pass the same check as OMDb's.
     const poster = movie.poster === null ? null : safePosterUrl(movie.poster);
     const addedAt = normalizeAddedAt(movie.addedAt);
-    if (poster === movie.poster && addedAt === movie.addedAt) {
-      items[movie.imdbID] = movie;
-    } else {
-      intact = false;
-      items[movie.imdbID] = { ...movie, poster, addedAt };
-    }
+    const { rating, watched, note, ...summary } = movie;
+    const personal = normalizePersonal(movie);
+    // A value out of canonical form (a rating of 11, unsorted days) is read, and kept aside too.
+    const canonical =
+      rating === personal.rating &&
+      note === personal.note &&
+      sameWatched(watched, personal.watched);
+    if (poster !== movie.poster || addedAt !== movie.addedAt || !canonical) intact = false;
+    items[movie.imdbID] = { ...summary, poster, addedAt, ...personal };
   }
   return { items, intact };
+}
+
+function sameWatched(stored: unknown, canonical: readonly string[] | undefined): boolean {
+  if (stored === undefined || canonical === undefined) return stored === canonical;
+  return (
+    Array.isArray(stored) && samePersonal({ watched: stored as string[] }, { watched: canonical })
+  );
 }
 
 /** Whether two stored values hold the same favorites, in any order. */
