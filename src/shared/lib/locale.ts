@@ -4,7 +4,7 @@
  * phone, all inside whatever render first asks. Each is made once per page: on first need, or
  * ahead of it (see `eachInOwnTask`).
  */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

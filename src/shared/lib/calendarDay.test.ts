@@ -1,0 +1,12 @@
+import { formatDay, formatMonth } from './calendarDay';
+
+describe('calendar days', () => {
+  it('says a day as a person does, in the genitive, without «г.»', () => {
+    expect(formatDay('2024-05-03')).toBe('3 мая 2024');
+    expect(formatDay('2026-11-25')).toBe('25 ноября 2026');
+  });
+
+  it('names a month with its year', () => {
+    expect(formatMonth('2024-05')).toBe('май 2024 г.');
+  });
+});
