@@ -138,7 +138,7 @@ function parseFavoritesValue(raw: string): StoredFavorites {
   return { items, intact };
 }
 
-function sameWatched(stored: unknown, canonical: readonly string[] | undefined): boolean {
+function sameWatched(stored: unknown, canonical: string[] | undefined): boolean {
   if (stored === undefined || canonical === undefined) return stored === canonical;
   return (
     Array.isArray(stored) && samePersonal({ watched: stored as string[] }, { watched: canonical })

@@ -9,6 +9,7 @@ import {
   withRating,
   withWatch,
   withoutWatch,
+  type Personal,
 } from './personal';
 
 describe('personal data', () => {
@@ -62,7 +63,7 @@ describe('personal data', () => {
   });
 
   it('sets and clears a rating, and turns down one outside 1–10 or not whole', () => {
-    const film = { title: 'x' };
+    const film: Personal & { title: string } = { title: 'x' };
     expect(withRating(film, 7)).toEqual({ title: 'x', rating: 7 });
     expect(withRating({ ...film, rating: 7 }, 11)).toEqual({ title: 'x', rating: 7 });
     expect(withRating({ ...film, rating: 7 }, 6.5)).toEqual({ title: 'x', rating: 7 });
@@ -70,7 +71,7 @@ describe('personal data', () => {
   });
 
   it('adds watch days once each, in order, never after today, and removes them', () => {
-    let film: { watched?: readonly string[] } = {};
+    let film: Personal = {};
     for (const day of ['2026-11-25', '2024-05-03', '2026-11-25', '2026-11-26', 'вчера']) {
       film = withWatch(film, day, '2026-11-25');
     }
@@ -80,7 +81,7 @@ describe('personal data', () => {
   });
 
   it('keeps a note up to 1,000 characters and clears a blank one', () => {
-    expect(withNote({}, 'я'.repeat(1200)).note).toHaveLength(1000);
+    expect(withNote<Personal>({}, 'я'.repeat(1200)).note).toHaveLength(1000);
     expect(withNote({ note: 'было' }, '   ')).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ export interface Personal {
   /** 1–10, IMDb's scale; a half star is one point (Letterboxd's 0.5–5 maps to it exactly). */
   rating?: number;
   /** The days it was watched, `YYYY-MM-DD` in the visitor's calendar, ascending, each once. */
-  watched?: readonly string[];
+  watched?: string[];
   /** A private note in plain text, at most NOTE_MAX characters; never shared by link. */
   note?: string;
 }
@@ -40,7 +40,7 @@ export function isRating(value: unknown): value is number {
 }
 
 /** The watch days sorted, each once, invalid ones dropped; undefined when none are left. */
-export function normalizeWatched(days: readonly unknown[]): readonly string[] | undefined {
+export function normalizeWatched(days: readonly unknown[]): string[] | undefined {
   const valid = [...new Set(days.filter(isWatchDay))].sort();
   return valid.length > 0 ? valid : undefined;
 }
