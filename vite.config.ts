@@ -41,6 +41,17 @@ const LATER_CHUNKS = [
   { name: 'idle', test: /src\/features\/(offline|shortcuts|theme)\/[^/]+$/ },
 ].map((group) => ({ ...group, priority: 1 }));
 
+/**
+ * The visitor's rating, watch days and note (personal.ts): read by the stored form's parser (the
+ * persistence chunk) and by the pages that show or edit them. A chunk of its own, so a page that
+ * asks whether a film is rated does not load the parser (and valibot) with it.
+ */
+const PERSONAL = {
+  name: 'personal',
+  test: /src\/features\/favorites\/state\/personal\.ts$/,
+  priority: 2,
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -102,6 +113,7 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'react', test: REACT, priority: 2 },
             { name: 'app', test: APP, priority: 1 },
+            PERSONAL,
             ...LATER_CHUNKS,
           ],
         },

@@ -14,7 +14,6 @@ import {
   type PageGlobals,
   type WatchSpec,
 } from './browser.ts';
-import { measureInsights, type InsightSection } from './insights.ts';
 import { measureListTools } from './listTools.ts';
 import { favoritesValue, seedStorage, syntheticFavorites, type FavoriteItem } from './seed.ts';
 import { check, log, median, ms, repeat, retryOnce, round, type TargetCheck } from './util.ts';
@@ -71,8 +70,6 @@ export interface GrowthSection {
   floorFcpMs: number;
   statsIterations: number;
   rows: GrowthRow[];
-  /** The statistics page's insight cards at 10,000 favorites with every detail stored. */
-  insights?: InsightSection;
   /** For each measure: 1k/100 and 10k/1k (10 means linear). */
   ratios: { measure: string; k1Over100: number; k10Over1k: number }[];
   targets: TargetCheck[];
@@ -94,7 +91,7 @@ const RATIO_TARGETS = [
   'storageBytes',
 ];
 
-async function measureFloor(browser: Browser, origin: string): Promise<number> {
+export async function measureFloor(browser: Browser, origin: string): Promise<number> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();
@@ -300,20 +297,14 @@ export async function runGrowth(
         `scroll to last ${ms(row.browser.scrollToLastMs)}, filter key ${ms(row.browser.filterKeystrokeMs)}, sort ${ms(row.browser.sortChangeMs)}`,
     );
   }
-  const insights = await measureInsights(browser, origin, runs);
-  log(
-    `insights ${insights.size}: first chart ${ms(insights.browser.firstChartMs)}, genres chart ${ms(insights.browser.genresChartMs)}, ` +
-      `computed in page ${ms(insights.browser.computeInPageMs)}, in Node ${ms(insights.nodeComputeMs)} (cold ${ms(insights.nodeColdComputeMs)})`,
-  );
   const ratios = growthRatios(rows);
   return {
     runs,
     floorFcpMs,
     statsIterations: STATS_ITERATIONS,
     rows,
-    insights,
     ratios,
-    targets: [...growthTargets(rows, ratios, floorFcpMs), ...insightTargets(insights, floorFcpMs)],
+    targets: growthTargets(rows, ratios, floorFcpMs),
   };
 }
 
@@ -413,26 +404,4 @@ function growthTargets(
     );
   }
   return targets;
-}
-
-function insightTargets(insights: InsightSection, floorFcpMs: number): TargetCheck[] {
-  const section = 'Growth';
-  const { firstChartMs, genresChartMs, computeInPageMs } = insights.browser;
-  return [
-    check(
-      section,
-      `statistics page: first chart at ${insights.size.toLocaleString('en-US')} favorites, every detail stored`,
-      '≤ 500 ms from navigation',
-      `${ms(firstChartMs)} (genres chart, read from IndexedDB: ${ms(genresChartMs)})`,
-      firstChartMs <= 500,
-      `a plain page opened the same way first paints at ${ms(floorFcpMs)} on this machine`,
-    ),
-    check(
-      section,
-      `all insight statistics computed at ${insights.size.toLocaleString('en-US')} favorites`,
-      '≤ 50 ms',
-      `${ms(computeInPageMs)} in the page; ${ms(insights.nodeComputeMs)} in Node (first call ${ms(insights.nodeColdComputeMs)})`,
-      computeInPageMs <= 50,
-    ),
-  ];
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (after `npm run build`): the performance benchmark. Writes
- * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,firstInteraction,interaction,growth,server
+ * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,firstInteraction,interaction,growth,statistics,server
  * (a subset), --lh-runs=5 (mobile), --lh-desktop-runs=1, --lh-routes=charts,favorites (the routes whose
  * label contains one of these), --runs=5 (interaction), --growth-runs=3, --load-seconds=15, --connections=50,
  * --budget-sec=900 (Lighthouse stops repeating runs when the rest would no longer fit in it).
@@ -15,6 +15,7 @@ import { launchBrowser } from './browser.ts';
 import { measureRoutes } from './bundle.ts';
 import { runGrowth } from './growth.ts';
 import { runFirstInteraction } from './firstInteraction.ts';
+import { measureInsights } from './insights.ts';
 import { runInteraction } from './interaction.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadAverage, machineInfo } from './machine.ts';
@@ -29,6 +30,7 @@ const SECTIONS = [
   'firstInteraction',
   'interaction',
   'growth',
+  'statistics',
   'server',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -83,6 +85,7 @@ async function main(): Promise<number> {
     (only.has('interaction') ? 12 * options.runs : 0) +
     (only.has('firstInteraction') ? 60 * options.runs : 0) +
     (only.has('growth') ? 30 * options.growthRuns : 0) +
+    (only.has('statistics') ? 15 * options.growthRuns : 0) +
     (only.has('server') ? 4 * (options.loadSeconds + 2) + 10 : 0);
   const lighthouseDeadline = started + (options.budgetSec - reserveSec) * 1000;
   const distHash = () =>
@@ -122,8 +125,8 @@ async function main(): Promise<number> {
       report.bundle = measureRoutes(distDir);
     });
     if (
-      ['lighthouse', 'firstInteraction', 'interaction', 'growth', 'server'].some((s) =>
-        only.has(s as Section),
+      ['lighthouse', 'firstInteraction', 'interaction', 'growth', 'statistics', 'server'].some(
+        (s) => only.has(s as Section),
       )
     ) {
       server = await startAppServer(root, distDir);
@@ -146,7 +149,11 @@ async function main(): Promise<number> {
             : options.lhRoutes.split(',').map((part) => part.trim()),
       });
     });
-    if (['firstInteraction', 'interaction', 'growth'].some((s) => only.has(s as Section)))
+    if (
+      ['firstInteraction', 'interaction', 'growth', 'statistics'].some((s) =>
+        only.has(s as Section),
+      )
+    )
       browser = await launchBrowser();
     await attempt('firstInteraction', async () => {
       const favorites = favoritesValue(await realFavorites(origin, 20));
@@ -163,6 +170,9 @@ async function main(): Promise<number> {
     });
     await attempt('growth', async () => {
       if (browser) report.growth = await runGrowth(browser, origin, options.growthRuns);
+    });
+    await attempt('statistics', async () => {
+      if (browser) report.statistics = await measureInsights(browser, origin, options.growthRuns);
     });
     await browser?.close();
     browser = undefined;
@@ -201,6 +211,7 @@ async function main(): Promise<number> {
       ...(report.firstInteraction?.targets ?? []),
       ...(report.interaction?.targets ?? []),
       ...(report.growth?.targets ?? []),
+      ...(report.statistics?.targets ?? []),
       ...(report.server?.targets ?? []),
     ],
   };

@@ -33,10 +33,13 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/saving/tabSync.ts',
     'src/features/favorites/state/favoritesStorage.ts',
     'src/features/favorites/state/favoritesSync.ts',
-    // The personal fields' canonical form, which reading the stored favorites needs.
-    'src/features/favorites/state/personal.ts',
     'src/shared/lib/storage.ts',
   ],
+  /**
+   * The personal fields' canonical form: reading the stored favorites needs it, and so do the
+   * pages that sort, count or edit ratings and watch days, without the parser.
+   */
+  personal: ['src/features/favorites/state/personal.ts'],
   /** What the layout adds once the page is idle. */
   idle: [
     'src/features/offline/NetworkNotices.module.css',

@@ -7,7 +7,10 @@ import { DetailsFailures, DetailsProgress } from '../../features/details/Details
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
 import { selectCurrentMovie } from '../../features/search/results/moviesSlice';
 import { InsightCards } from '../../features/stats/cards/Insights';
+import { PersonalCards } from '../../features/stats/cards/PersonalCards';
 import { computeInsights } from '../../features/stats/insights/compute';
+import { computePersonalInsights } from '../../features/stats/insights/personal';
+import { useSameFilms } from '../../features/stats/useSameFilms';
 import { CurrentMovieCard } from '../../features/stats/cards/CurrentMovieCard';
 import { GeneralStatsCard } from '../../features/stats/cards/GeneralStatsCard';
 import { PopularYearsCard } from '../../features/stats/cards/PopularYearsCard';
@@ -28,29 +31,32 @@ import { statsPageText } from '../../shared/text/statsPage';
 
 export default function StatsPage() {
   const favorites = useAppSelector(selectFavoriteList);
+  // The same array while only ratings, watch days or notes change: the films' statistics stay.
+  const films = useSameFilms(favorites);
   const currentMovie = useAppSelector(selectCurrentMovie);
   const stats = useMemo(() => {
-    const ranked = topYears(favorites);
+    const ranked = topYears(films);
     return {
       ranked,
       byYear: newestFirst(ranked),
-      byType: typeDistribution(favorites),
-      general: generalStats(favorites),
+      byType: typeDistribution(films),
+      general: generalStats(films),
     };
-  }, [favorites]);
+  }, [films]);
   const isEmpty = favorites.length === 0;
   // The cards' formatters and collator are ready, each made in a short task of its own, by the
   // time the details come from storage, instead of in one long render with them.
   useEffect(() => {
     void eachInOwnTask([russianCollator, tenthsFormat, percentFormat, longDateFormat]);
   }, []);
-  const details = useFavoriteDetails(favorites);
+  const details = useFavoriteDetails(films);
   // The cards drawn from the details are redrawn as more arrive, at transition priority: in slices
   // that leave the browser free to paint and answer, not in one long task per batch.
   const facts = useDeferredValue(details.facts);
   // Drawn with the same facts: a chart keeps room for ten rows until the last details are in.
   const drawn = useDeferredValue(details.phase === 'ready');
-  const insights = useMemo(() => computeInsights(favorites, facts, new Date()), [favorites, facts]);
+  const insights = useMemo(() => computeInsights(films, facts, new Date()), [films, facts]);
+  const personal = useMemo(() => computePersonalInsights(favorites, facts), [favorites, facts]);
 
   return (
     <StatsFrame
@@ -97,7 +103,17 @@ export default function StatsPage() {
           </div>
           <DetailsFailures load={details} />
           <div className={styles.grid}>
-            <InsightCards favorites={favorites} insights={insights} drawn={drawn} />
+            <InsightCards favorites={films} insights={insights} drawn={drawn} />
+          </div>
+        </section>
+      )}
+      {!isEmpty && (
+        <section className={styles.insights} aria-labelledby="stats-personal-title">
+          <h2 id="stats-personal-title" className={styles.insightsTitle}>
+            {statsText.personalLabel}
+          </h2>
+          <div className={styles.grid}>
+            <PersonalCards insights={personal} drawn={drawn} />
           </div>
         </section>
       )}

@@ -14,6 +14,10 @@ export const favoritesPageText = {
     'title-desc': 'По названию: Я→А, Z→A',
     'year-desc': 'По году: сначала новые',
     'year-asc': 'По году: сначала старые',
+    'rating-desc': 'По вашей оценке: сначала высокие',
+    'rating-asc': 'По вашей оценке: сначала низкие',
+    'watched-desc': 'По просмотру: сначала недавние',
+    'watched-asc': 'По просмотру: сначала давние',
   },
   type: 'Тип',
   types: {
@@ -22,6 +26,12 @@ export const favoritesPageText = {
     series: 'Сериалы',
     episode: 'Эпизоды',
     game: 'Игры',
+  },
+  ratedLabel: 'Ваша оценка',
+  rated: {
+    all: 'Все',
+    yes: 'Оценённые',
+    no: 'Без оценки',
   },
   decade: 'Десятилетие',
   allDecades: 'Все десятилетия',

@@ -116,6 +116,46 @@ function monthSummary(buckets: readonly { month: string; count: number }[]): str
   return `За год ${count}, больше всего — ${when}: ${formatNumber(top.count)}`;
 }
 
+const watchesNoun: PluralForms = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
+// After «по»: по 1 фильму, по 2 фильмам, по 21 фильму.
+const filmsDative: PluralForms = { one: 'фильму', few: 'фильмам', many: 'фильмам' };
+const monthsNoun: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
+
+function yourRatingsSummary(stats: {
+  rated: number;
+  unrated: number;
+  average: number | null;
+}): string {
+  if (stats.average === null) return 'Вы ещё не оценили ни одного фильма';
+  const total = stats.rated + stats.unrated;
+  return `Вы оценили ${countWithNoun(stats.rated, films)} из ${formatNumber(total)}; средняя оценка — ${rating(stats.average)}`;
+}
+
+/** «+1,8», «−0,5» (a true minus sign), «0,0». */
+function signedTenths(value: number): string {
+  const sign = value > 0 ? '+' : value < 0 ? '\u2212' : '';
+  return `${sign}${rating(Math.abs(value))}`;
+}
+
+function versusSummary(stats: { compared: number; averageDifference: number | null }): string {
+  const { compared, averageDifference: difference } = stats;
+  if (difference === null) return 'Нет фильмов с вашей оценкой и оценкой IMDb';
+  const basis = `по ${countWithNoun(compared, filmsDative)}`;
+  if (difference === 0) return `Ваши оценки в среднем совпадают с IMDb — ${basis}`;
+  const side = difference > 0 ? 'выше' : 'ниже';
+  return `Ваши оценки в среднем на ${rating(Math.abs(difference))} ${side} IMDb — ${basis}`;
+}
+
+function watchSummary(stats: {
+  watches: number;
+  busiest: { month: string; count: number } | null;
+}): string {
+  const parsed = stats.busiest && parseMonth(stats.busiest.month);
+  if (!stats.busiest || !parsed) return 'Вы ещё не отметили ни одного просмотра';
+  const when = `в ${monthsIn[parsed[1]]} ${parsed[0]}`;
+  return `Всего ${countWithNoun(stats.watches, watchesNoun)}; больше всего — ${when}: ${formatNumber(stats.busiest.count)}`;
+}
+
 /** Runtime bins' lower bounds in minutes (see runtimeBins): «до 1 ч», «1–1,5 ч», … «3 ч и больше». */
 const RUNTIME_BIN_LABELS = ['до 1 ч', '1–1,5 ч', '1,5–2 ч', '2–2,5 ч', '2,5–3 ч', '3 ч и больше'];
 
@@ -136,6 +176,7 @@ export const statsText = {
     rating: 'Оценка',
     runtime: 'Длительность',
     month: 'Месяц',
+    watches: 'Просмотров',
   },
   films: 'Фильмы',
   showFilms: 'Показать фильмы',
@@ -183,5 +224,47 @@ export const statsText = {
     label: monthLabel,
     short: monthShort,
     summary: monthSummary,
+  },
+  personalLabel: 'Ваши оценки и просмотры',
+  yourRatingsCard: {
+    title: 'Ваши оценки',
+    /** Under a column: «8»; its name begins with it: «8 из 10». */
+    label: (value: number) => String(value),
+    fullLabel: (value: number) => `${value} из 10`,
+    average: 'Средняя',
+    mostGiven: 'Чаще всего',
+    unrated: 'Без оценки',
+    summary: yourRatingsSummary,
+    empty: 'Вы ещё не оценили ни одного фильма',
+    emptyHint:
+      'Поставьте оценку на странице фильма или в карточке избранного — здесь появится, как часто вы ставите каждую.',
+  },
+  versusCard: {
+    title: 'Вы и IMDb',
+    above: 'Вы оцениваете выше IMDb',
+    below: 'Вы оцениваете ниже IMDb',
+    none: 'Таких фильмов нет',
+    /** Beside a film's title: both ratings and the difference. */
+    figures: (yours: number, imdb: number, difference: number) =>
+      `вы — ${formatNumber(yours)}, IMDb — ${rating(imdb)} (${signedTenths(difference)})`,
+    summary: versusSummary,
+    empty: 'Вы ещё не оценили ни одного фильма',
+    emptyHint:
+      'Когда вы оцените фильмы, здесь появится, насколько ваши оценки расходятся с оценками IMDb.',
+  },
+  watchCard: {
+    title: 'Просмотры по месяцам',
+    watches: 'Просмотров',
+    films: 'Фильмов',
+    busiest: 'Больше всего',
+    busiestValue: (month: string, count: number) => `${monthLabel(month)} — ${formatNumber(count)}`,
+    /** Under the chart when the span is longer than it shows. */
+    earlier: (months: number, watches: number) =>
+      `На графике — последние ${countWithNoun(months, monthsNoun)}; раньше — ${countWithNoun(watches, watchesNoun)}`,
+    watchCount: (count: number) => countWithNoun(count, watchesNoun),
+    summary: watchSummary,
+    empty: 'Вы ещё не отметили ни одного просмотра',
+    emptyHint:
+      'Отметьте день, когда смотрели фильм, на его странице или в карточке избранного — здесь появятся просмотры по месяцам.',
   },
 } as const;

@@ -7,6 +7,7 @@ import {
   DETAIL_FILTERS,
   FILTER_TYPES,
   MAX_FIND_LENGTH,
+  RATED_FILTERS,
   SORT_ORDERS,
   type ListQuery,
 } from './listQuery';
@@ -39,6 +40,11 @@ export function FavoritesFilters({ query, facets, onChange }: FavoritesFiltersPr
     { value: ALL, label: t.types.all },
     ...types.map((type) => ({ value: type, label: t.types[type] })),
   ];
+  const offersRated = (facets.rated && facets.unrated) || query.rated !== null;
+  const ratedOptions = ([ALL, ...RATED_FILTERS] as const).map((value) => ({
+    value,
+    label: t.rated[value],
+  }));
 
   return (
     <div role="search" className={styles.toolbar} aria-label={t.toolbarLabel}>
@@ -118,6 +124,18 @@ export function FavoritesFilters({ query, facets, onChange }: FavoritesFiltersPr
             value={query.type ?? ALL}
             onChange={(value) =>
               onChange({ type: FILTER_TYPES.find((type) => type === value) ?? null })
+            }
+          />
+        </div>
+      )}
+      {offersRated && (
+        <div className={styles.types}>
+          <SegmentedControl
+            label={t.ratedLabel}
+            options={ratedOptions}
+            value={query.rated ?? ALL}
+            onChange={(value) =>
+              onChange({ rated: RATED_FILTERS.find((rated) => rated === value) ?? null })
             }
           />
         </div>

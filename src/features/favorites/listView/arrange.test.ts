@@ -147,10 +147,53 @@ describe('filtering by a name from the films’ details', () => {
 
 describe('the facets the filters offer', () => {
   it('lists the filter types present in fixed order and the decades newest first', () => {
-    expect(listFacets(list)).toEqual({
+    expect(listFacets(list)).toMatchObject({
       types: ['movie', 'series', 'game'],
       decades: [2010, 2000, 1990, 1970],
     });
-    expect(listFacets([])).toEqual({ types: [], decades: [] });
+    expect(listFacets([])).toEqual({ types: [], decades: [], rated: false, unrated: false });
+  });
+
+  it('says whether the list holds rated films and unrated ones', () => {
+    expect(listFacets(list)).toMatchObject({ rated: false, unrated: true });
+    const rated = makeFavorite(900, { rating: 7 });
+    expect(listFacets([rated])).toMatchObject({ rated: true, unrated: false });
+    expect(listFacets([rated, oldA])).toMatchObject({ rated: true, unrated: true });
+  });
+});
+
+describe('the visitor’s own rating and watch days', () => {
+  // In the order they were added, all dated, so the newest added is `late`.
+  const rated = (n: number, title: string, rating?: number, watched?: string[]) =>
+    makeFavorite(1000 + n, { title, addedAt: day(n), rating, watched });
+  const low = rated(1, 'Low', 3, ['2024-05-03']);
+  const none = rated(2, 'None', undefined, ['2026-01-10', '2026-02-01']);
+  const high = rated(3, 'High', 9);
+  const tie = rated(4, 'Tie', 9, ['2025-12-31']);
+  const blank = rated(5, 'Blank');
+  const late = rated(6, 'Late', 6, ['2023-01-01', '2026-03-15']);
+  const mine = [low, none, high, tie, blank, late];
+  const order = (sort: SortOrder) => titles(sortFavorites(mine, sort));
+
+  it('sorts by rating either way, unrated films last both ways, ties newest added first', () => {
+    expect(order('rating-desc')).toEqual(['Tie', 'High', 'Late', 'Low', 'Blank', 'None']);
+    expect(order('rating-asc')).toEqual(['Low', 'Late', 'Tie', 'High', 'Blank', 'None']);
+  });
+
+  it('sorts by the last watch day either way, never-watched films last both ways', () => {
+    expect(order('watched-desc')).toEqual(['Late', 'None', 'Tie', 'Low', 'Blank', 'High']);
+    expect(order('watched-asc')).toEqual(['Low', 'Tie', 'None', 'Late', 'Blank', 'High']);
+  });
+
+  it('filters the rated films, or the others', () => {
+    const all = sortFavorites(mine, 'added-desc');
+    const by = (value: 'yes' | 'no') =>
+      titles(filterFavorites(all, { ...DEFAULT_LIST_QUERY, rated: value }));
+    expect(by('yes')).toEqual(['Late', 'Tie', 'High', 'Low']);
+    expect(by('no')).toEqual(['Blank', 'None']);
+    expect(titles(filterFavorites(all, { ...DEFAULT_LIST_QUERY, rated: 'yes', q: 'i' }))).toEqual([
+      'Tie',
+      'High',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { yearOf } from '../../../shared/lib/movieYear';
 import type { FavoriteMovie } from '../state/favoriteMovie';
+import { isRating, lastWatched } from '../state/personal';
 import {
   DETAIL_FILTERS,
   FILTER_TYPES,
@@ -41,23 +42,37 @@ function decadeOf(movie: FavoriteMovie): number | null {
 
 type Compare = (a: FavoriteMovie, b: FavoriteMovie) => number;
 
-/** Films without a year go last, whichever way years run. */
-function byYear(direction: 1 | -1): Compare {
+const ratingOf = (movie: FavoriteMovie) => (isRating(movie.rating) ? movie.rating : null);
+const lastWatchedOf = (movie: FavoriteMovie) => lastWatched(movie) ?? null;
+
+/**
+ * By a value some films lack (a year, the visitor's rating, a watch day): those without it go last,
+ * whichever way the values run — a list sorted by rating starts with rated films both ways.
+ */
+function byKnown<T extends number | string>(
+  valueOf: (movie: FavoriteMovie) => T | null,
+  direction: 1 | -1,
+): Compare {
   return (a, b) => {
-    const left = yearOfMovie(a);
-    const right = yearOfMovie(b);
+    const left = valueOf(a);
+    const right = valueOf(b);
     if (left === right) return 0;
     if (left === null) return 1;
     if (right === null) return -1;
-    return (left - right) * direction;
+    return (left < right ? -1 : 1) * direction;
   };
 }
 
 const COMPARE: Record<Exclude<SortOrder, 'added-desc' | 'added-asc'>, Compare> = {
   'title-asc': (a, b) => collator.compare(a.title, b.title),
   'title-desc': (a, b) => collator.compare(b.title, a.title),
-  'year-desc': byYear(-1),
-  'year-asc': byYear(1),
+  'year-desc': byKnown(yearOfMovie, -1),
+  'year-asc': byKnown(yearOfMovie, 1),
+  'rating-desc': byKnown(ratingOf, -1),
+  'rating-asc': byKnown(ratingOf, 1),
+  // Watch days are `YYYY-MM-DD`: they compare as strings.
+  'watched-desc': byKnown(lastWatchedOf, -1),
+  'watched-asc': byKnown(lastWatchedOf, 1),
 };
 
 /**
@@ -74,8 +89,8 @@ function oldestAddedFirst(list: readonly FavoriteMovie[]): FavoriteMovie[] {
 }
 
 /**
- * The list in the chosen order. Ties in title or year keep the newest-added first, because each
- * order starts from that one and the sort is stable.
+ * The list in the chosen order. Ties in title, year, rating or last watch day keep the newest-added
+ * first, because each order starts from that one and the sort is stable.
  */
 export function sortFavorites(list: readonly FavoriteMovie[], sort: SortOrder): FavoriteMovie[] {
   const ascending = oldestAddedFirst(list);
@@ -102,16 +117,18 @@ export function filterFavorites(
   query: ListQuery,
   namesOf: NamesOf = () => null,
 ): readonly FavoriteMovie[] {
-  const { type, decade, q } = query;
+  const { type, rated, decade, q } = query;
   const find = foldForFind(q.trim());
   const byName = DETAIL_FILTERS.flatMap((field) => {
     const wanted = query[field];
     return wanted === null ? [] : [{ field, wanted }];
   });
-  if (type === null && decade === null && find === '' && byName.length === 0) return sorted;
+  if (type === null && rated === null && decade === null && find === '' && byName.length === 0)
+    return sorted;
   return sorted.filter(
     (movie) =>
       (type === null || movie.type === type) &&
+      (rated === null || (rated === 'yes') === isRating(movie.rating)) &&
       (decade === null || decadeOf(movie) === decade) &&
       (find === '' || foldedTitle(movie).includes(find)) &&
       byName.every(({ field, wanted }) =>
@@ -125,18 +142,27 @@ export interface ListFacets {
   types: FilterType[];
   /** The decades present, newest first. */
   decades: number[];
+  /** Whether the list holds films the visitor rated, and films they did not. */
+  rated: boolean;
+  unrated: boolean;
 }
 
 export function listFacets(list: readonly FavoriteMovie[]): ListFacets {
   const types = new Set<string>();
   const decades = new Set<number>();
+  let rated = false;
+  let unrated = false;
   for (const movie of list) {
     types.add(movie.type);
+    if (isRating(movie.rating)) rated = true;
+    else unrated = true;
     const decade = decadeOf(movie);
     if (decade !== null) decades.add(decade);
   }
   return {
     types: FILTER_TYPES.filter((type) => types.has(type)),
     decades: [...decades].sort((a, b) => b - a),
+    rated,
+    unrated,
   };
 }

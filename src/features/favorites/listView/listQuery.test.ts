@@ -14,11 +14,12 @@ describe('the favorites list query in the address', () => {
   it('reads every parameter', () => {
     expect(
       read(
-        'sort=year-desc&type=series&decade=1990&q=star&genre=Drama&director=Christopher+Nolan&actor=Keanu%20Reeves',
+        'sort=year-desc&type=series&rated=no&decade=1990&q=star&genre=Drama&director=Christopher+Nolan&actor=Keanu%20Reeves',
       ),
     ).toEqual({
       sort: 'year-desc',
       type: 'series',
+      rated: 'no',
       decade: 1990,
       q: 'star',
       genre: 'Drama',
@@ -44,6 +45,10 @@ describe('the favorites list query in the address', () => {
     ['sort=YEAR-DESC', { sort: 'added-desc' }],
     ['type=documentary', { type: null }],
     ['type=Series', { type: null }],
+    ['rated=1', { rated: null }],
+    ['rated=YES', { rated: null }],
+    ['rated=', { rated: null }],
+    ['sort=rating', { sort: 'added-desc' }],
     ['decade=1995', { decade: null }],
     ['decade=199', { decade: null }],
     ['decade=1990s', { decade: null }],
@@ -65,22 +70,25 @@ describe('the favorites list query in the address', () => {
       ...DEFAULT_LIST_QUERY,
       sort: 'title-asc',
       type: 'game',
+      rated: 'yes',
       decade: 2000,
       q: 'Матрица & co',
     };
     const written = writeListQuery(new URLSearchParams('view=grid&q=old'), query);
     expect(written.toString()).toBe(
-      'view=grid&q=%D0%9C%D0%B0%D1%82%D1%80%D0%B8%D1%86%D0%B0+%26+co&sort=title-asc&type=game&decade=2000',
+      'view=grid&q=%D0%9C%D0%B0%D1%82%D1%80%D0%B8%D1%86%D0%B0+%26+co&sort=title-asc&type=game&rated=yes&decade=2000',
     );
     expect(readListQuery(written)).toEqual(query);
     expect(writeListQuery(written, DEFAULT_LIST_QUERY).toString()).toBe('view=grid');
   });
 
-  it('counts type, decade and text as filters, but not the order or blank text', () => {
+  it('counts type, rating, decade and text as filters, but not the order or blank text', () => {
     expect(isFiltered(DEFAULT_LIST_QUERY)).toBe(false);
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, sort: 'year-asc', q: '   ' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, type: 'movie' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, decade: 1980 })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LIST_QUERY, rated: 'no' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LIST_QUERY, sort: 'rating-desc' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, q: 'a' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, genre: 'Drama' })).toBe(true);
     expect(needsDetails({ ...DEFAULT_LIST_QUERY, actor: 'Keanu Reeves' })).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * How the favorites are shown — order, filters, the text to find — as it lives in the address:
- * `/favorites?sort=year-desc&type=series&decade=1990&q=star`, and `genre`, `director`, `actor`
+ * `/favorites?sort=year-desc&type=series&decade=1990&rated=yes&q=star`, and `genre`, `director`, `actor`
  * (names as OMDb writes them, from the statistics' charts). Defaults are left out of the address,
  * and anything unknown or malformed in it is ignored, never an error.
  */
@@ -11,6 +11,10 @@ export const SORT_ORDERS = [
   'title-desc',
   'year-desc',
   'year-asc',
+  'rating-desc',
+  'rating-asc',
+  'watched-desc',
+  'watched-asc',
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -18,9 +22,14 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const FILTER_TYPES = ['movie', 'series', 'episode', 'game'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
+/** The visitor's own rating: only the films they rated (`yes`), or only the others (`no`). */
+export const RATED_FILTERS = ['yes', 'no'] as const;
+export type RatedFilter = (typeof RATED_FILTERS)[number];
+
 export interface ListQuery {
   sort: SortOrder;
   type: FilterType | null;
+  rated: RatedFilter | null;
   /** The decade's first year: 1990 stands for 1990–1999. */
   decade: number | null;
   /** Text to find in titles, as typed. */
@@ -39,6 +48,7 @@ export const DEFAULT_SORT: SortOrder = 'added-desc';
 export const DEFAULT_LIST_QUERY: ListQuery = {
   sort: DEFAULT_SORT,
   type: null,
+  rated: null,
   decade: null,
   q: '',
   genre: null,
@@ -69,6 +79,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   return {
     sort: oneOf(SORT_ORDERS, params.get('sort')) ?? DEFAULT_SORT,
     type: oneOf(FILTER_TYPES, params.get('type')),
+    rated: oneOf(RATED_FILTERS, params.get('rated')),
     decade: readDecade(params.get('decade')),
     q: (params.get('q') ?? '').slice(0, MAX_FIND_LENGTH),
     genre: readName(params.get('genre')),
@@ -83,6 +94,7 @@ export function writeListQuery(params: URLSearchParams, query: ListQuery): URLSe
   const values: Record<keyof ListQuery, string | null> = {
     sort: query.sort === DEFAULT_SORT ? null : query.sort,
     type: query.type,
+    rated: query.rated,
     decade: query.decade === null ? null : String(query.decade),
     q: query.q === '' ? null : query.q.slice(0, MAX_FIND_LENGTH),
     genre: query.genre,
@@ -100,6 +112,7 @@ export function writeListQuery(params: URLSearchParams, query: ListQuery): URLSe
 export function isFiltered(query: ListQuery): boolean {
   return (
     query.type !== null ||
+    query.rated !== null ||
     query.decade !== null ||
     query.q.trim() !== '' ||
     DETAIL_FILTERS.some((filter) => query[filter] !== null)

@@ -12,6 +12,8 @@ export interface HistogramCardProps {
   slots: number;
   /** The table's header for the columns ('Десятилетие', 'Оценка'…). */
   category: string;
+  /** The table's header for the values: 'Фильмов' unless told. */
+  valueHeader?: string;
   /** The figures beside the chart (average, median…). */
   children?: ReactNode;
 }
@@ -23,6 +25,7 @@ export function HistogramCard({
   bars,
   slots,
   category,
+  valueHeader = statsText.table.value,
   children,
 }: HistogramCardProps) {
   const titleId = useId();
@@ -36,7 +39,7 @@ export function HistogramCard({
         bars={bars}
         layout="columns"
         slots={slots}
-        table={{ ...statsText.table, category, value: statsText.table.value }}
+        table={{ ...statsText.table, category, value: valueHeader }}
       />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { makeFavorite } from '../../../test/factories';
-import type { DetailFacts, ListedFilm } from './types';
+import type { DetailFacts, ListedFilm, PersonalFilm } from './types';
 
 // Test helpers only: nothing in the app imports this module.
 
@@ -28,7 +28,7 @@ export function factsOf(film: ListedFilm, overrides: Partial<DetailFacts> = {}):
 }
 
 export interface Library {
-  favorites: ListedFilm[];
+  favorites: PersonalFilm[];
   details: Map<string, DetailFacts>;
 }
 
@@ -44,30 +44,59 @@ export function library(entries: readonly (Partial<DetailFacts> | null)[]): Libr
   return { favorites, details };
 }
 
-/** A large, varied, reproducible library for timing: OMDb-like fields, a few "N/A" among them. */
-export function syntheticLibrary(size: number, seed = 1): Library {
+/** Mulberry32: a small seeded generator, so every run times the same library. */
+function seeded(seed: number): () => number {
   let state = seed;
-  // Mulberry32: a small seeded generator, so every run times the same library.
-  const random = () => {
+  return () => {
     state = (state + 0x6d2b79f5) | 0;
     let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
     mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/**
+ * The visitor's own fields for a synthetic favorite: about 60 % rated, about half watched on one to
+ * three days of 2023–2026. From a generator of their own, so the films stay as they were.
+ */
+function syntheticPersonal(random: () => number): Pick<PersonalFilm, 'rating' | 'watched'> {
+  const pick = (count: number) => Math.floor(random() * count);
+  const personal: Pick<PersonalFilm, 'rating' | 'watched'> = {};
+  if (random() < 0.6) personal.rating = 1 + pick(10);
+  if (random() < 0.5) {
+    const days = Array.from({ length: 1 + pick(3) }, () =>
+      new Date(Date.UTC(2023, 0, 1) + pick(4 * 365) * 86_400_000).toISOString().slice(0, 10),
+    );
+    personal.watched = [...new Set(days)].sort();
+  }
+  return personal;
+}
+
+/**
+ * A large, varied, reproducible library for timing: OMDb-like fields, a few "N/A" among them, and
+ * the visitor's ratings and watch days.
+ */
+export function syntheticLibrary(size: number, seed = 1): Library {
+  const random = seeded(seed);
+  const personalRandom = seeded(seed + 7919);
   const pick = (count: number) => Math.floor(random() * count);
   const genres = ['Action', 'Drama', 'Comedy', 'Sci-Fi', 'Crime', 'Romance', 'Horror', 'War'];
   const names = (prefix: string, pool: number, count: number) =>
     Array.from({ length: count }, () => `${prefix} Person${pick(pool)}`).join(', ');
-  const favorites: ListedFilm[] = [];
+  const favorites: PersonalFilm[] = [];
   const details = new Map<string, DetailFacts>();
   for (let index = 0; index < size; index += 1) {
     const type = random() < 0.1 ? 'series' : 'movie';
     const added = Date.UTC(2024, 0, 1) + pick(3 * 365 * 24) * 3_600_000;
-    const film = listed({
-      year: type === 'series' ? `${1950 + pick(75)}–${2000 + pick(25)}` : String(1920 + pick(105)),
-      type,
-      addedAt: random() < 0.05 ? null : new Date(added).toISOString(),
-    });
+    const film: PersonalFilm = {
+      ...listed({
+        year:
+          type === 'series' ? `${1950 + pick(75)}–${2000 + pick(25)}` : String(1920 + pick(105)),
+        type,
+        addedAt: random() < 0.05 ? null : new Date(added).toISOString(),
+      }),
+      ...syntheticPersonal(personalRandom),
+    };
     favorites.push(film);
     const unknown = random() < 0.05;
     details.set(

@@ -1,4 +1,5 @@
 import type { DetailFacts, MovieSummary } from '../../../api/types';
+import type { Personal } from '../../favorites';
 
 export type { DetailFacts };
 
@@ -6,6 +7,9 @@ export type { DetailFacts };
 export interface ListedFilm extends MovieSummary {
   addedAt: string | null;
 }
+
+/** A favorite with what the visitor noted of it: their rating and watch days (any may be absent). */
+export interface PersonalFilm extends ListedFilm, Personal {}
 
 export type DetailsById = ReadonlyMap<string, DetailFacts>;
 
