@@ -3,7 +3,8 @@ import { makeFavorite } from '../../test/factories';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { parseRuntime } from '../stats';
 import type { FavoriteMovie } from '../favorites';
-import { hasData, summarizeYear, yearsWithData, type YearFacts } from './summary';
+import { hasData, summarizeYear, type YearFacts } from './summary';
+import { yearsWithData } from './years';
 
 const YEARS = [2024, 2025, 2026];
 const day = fc

@@ -1,5 +1,6 @@
 import { makeFavorite } from '../../test/factories';
-import { hasData, summarizeYear, yearsWithData, type YearFacts } from './summary';
+import { hasData, summarizeYear, type YearFacts } from './summary';
+import { yearsWithData } from './years';
 
 function facts(overrides: Partial<YearFacts> = {}): YearFacts {
   return {

@@ -3,6 +3,7 @@ import type { FavoriteMovie } from '../favorites';
 import { parseRuntime, ratingOf } from '../stats';
 import { yearOf } from '../../shared/lib/movieYear';
 import { splitNames } from '../../shared/lib/names';
+import { addedYear } from './years';
 
 /** What the summary reads of a film's stored details. */
 export type YearFacts = Pick<DetailFacts, 'genre' | 'director' | 'runtime' | 'imdbRating' | 'year'>;
@@ -45,20 +46,6 @@ export interface YearSummary {
 
 export const TOP_NAMES = 3;
 export const TOP_FILMS = 3;
-/** Years a summary can be asked for: four digits, as the route takes them. */
-export const EARLIEST_YEAR = 1000;
-export const LATEST_YEAR = 9999;
-
-export function isSummaryYear(year: number): boolean {
-  return Number.isInteger(year) && year >= EARLIEST_YEAR && year <= LATEST_YEAR;
-}
-
-/** The calendar year an ISO time is written in; null when it is not one. */
-function addedYear(addedAt: string | null): number | null {
-  if (addedAt === null || !/^\d{4}-\d\d-\d\dT/.test(addedAt)) return null;
-  return Number(addedAt.slice(0, 4));
-}
-
 function watchesIn(watched: readonly string[] | undefined, prefix: string): string[] {
   return watched ? watched.filter((day) => day.startsWith(prefix)) : [];
 }
@@ -182,15 +169,4 @@ export function summarizeYear(
 /** Whether the summary has anything to say: a film added or watched that year. */
 export function hasData(summary: YearSummary): boolean {
   return summary.films.length > 0;
-}
-
-/** The years the favorites hold anything for (added or watched), the latest first. */
-export function yearsWithData(favorites: readonly FavoriteMovie[]): number[] {
-  const years = new Set<number>();
-  for (const favorite of favorites) {
-    const added = addedYear(favorite.addedAt);
-    if (added !== null && isSummaryYear(added)) years.add(added);
-    for (const day of favorite.watched ?? []) years.add(Number(day.slice(0, 4)));
-  }
-  return [...years].filter(isSummaryYear).sort((a, b) => b - a);
 }

@@ -14,6 +14,7 @@ import { PopularYearsCard } from '../../features/stats/cards/PopularYearsCard';
 import { generalStats, newestFirst, topYears, typeDistribution } from '../../features/stats/stats';
 import { TypesCard } from '../../features/stats/cards/TypesCard';
 import { YearsCard } from '../../features/stats/cards/YearsCard';
+import { YearLinks } from '../../features/year/YearLinks';
 import { eachInOwnTask } from '../../shared/lib/eachInOwnTask';
 import {
   longDateFormat,
@@ -101,6 +102,7 @@ export default function StatsPage() {
           </div>
         </section>
       )}
+      <YearLinks favorites={favorites} />
     </StatsFrame>
   );
 }
