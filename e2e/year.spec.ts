@@ -17,6 +17,8 @@ const FAVORITES = [
   { ...MATRIX_RELOADED, addedAt: '2026-02-01T12:00:00.000Z', rating: 9, watched: ['2026-03-20'] },
   {
     ...MATRIX_REVOLUTIONS,
+    // A poster that fails: the picture draws the placeholder in its place.
+    poster: '/api/posters/tt0000000.svg',
     addedAt: '2025-06-01T12:00:00.000Z',
     rating: 4,
     watched: ['2025-06-02', '2026-03-25'],

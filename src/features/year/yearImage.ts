@@ -6,8 +6,9 @@ export const IMAGE_HEIGHT = 1350;
 const MARGIN = 80;
 const POSTERS = 4;
 const POSTER_GAP = 24;
-const POSTER_WIDTH = (IMAGE_WIDTH - 2 * MARGIN - (POSTERS - 1) * POSTER_GAP) / POSTERS;
-const POSTER_HEIGHT = Math.round(POSTER_WIDTH * 1.5);
+const POSTER_WIDTH = 180;
+const POSTER_HEIGHT = 270;
+const LINE_HEIGHT = 42;
 /** A poster that has not come by then is drawn as the placeholder: the picture never hangs. */
 const POSTER_WAIT_MS = 4000;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -97,11 +98,11 @@ export async function drawYearImage(
 
   context.fillStyle = '#ffffff';
   context.textBaseline = 'alphabetic';
-  context.font = `700 64px ${FONT}`;
-  let y = MARGIN + 56;
+  context.font = `700 56px ${FONT}`;
+  let y = MARGIN + 48;
   for (const line of wrap(context, t.imageHeading(year), IMAGE_WIDTH - 2 * MARGIN)) {
     context.fillText(line, MARGIN, y);
-    y += 76;
+    y += 68;
   }
 
   if (shown.length > 0) {
@@ -112,19 +113,21 @@ export async function drawYearImage(
       if (poster) context.drawImage(poster, x, y, POSTER_WIDTH, POSTER_HEIGHT);
       else drawPlaceholder(context, x, y);
     });
-    y += POSTER_HEIGHT + 64;
+    y += POSTER_HEIGHT + 56;
   }
 
   context.fillStyle = '#eef0ff';
-  context.font = `400 34px ${FONT}`;
-  const bottom = IMAGE_HEIGHT - MARGIN - 40;
-  outer: for (const sentence of sentences) {
-    for (const line of wrap(context, sentence, IMAGE_WIDTH - 2 * MARGIN)) {
-      if (y > bottom) break outer;
+  context.font = `400 31px ${FONT}`;
+  const bottom = IMAGE_HEIGHT - MARGIN - 48;
+  // Whole sentences only: one that no longer fits is left out, never cut.
+  for (const sentence of sentences) {
+    const lines = wrap(context, sentence, IMAGE_WIDTH - 2 * MARGIN);
+    if (y + (lines.length - 1) * LINE_HEIGHT > bottom) continue;
+    for (const line of lines) {
       context.fillText(line, MARGIN, y);
-      y += 46;
+      y += LINE_HEIGHT;
     }
-    y += 16;
+    y += 14;
   }
 
   context.fillStyle = '#b9bccf';

@@ -92,7 +92,7 @@ export const yearText = {
   imageFailed: 'Не удалось нарисовать картинку. Попробуйте ещё раз.',
   imageFile: (year: number) => `filmoteka-${year}.png`,
   imageHeading: (year: number) => `Мой ${year} год в Фильмотеке`,
-  imageFooter: '🎬 Фильмотека',
+  imageFooter: 'Фильмотека',
   shareTitle: (year: number) => `Мой ${year} год в Фильмотеке`,
   posterMissing: 'Постер недоступен',
 } as const;
