@@ -21,7 +21,8 @@ import { loadAverage, machineInfo } from './machine.ts';
 import { writeReport, type BenchReport } from './report.ts';
 import { favoritesValue, realFavorites, syntheticFavorites } from './seed.ts';
 import { runServerLoad } from './server.ts';
-import { log } from './util.ts';
+import { log, type TargetCheck } from './util.ts';
+import { runYearBench } from './year.ts';
 
 const SECTIONS = [
   'bundle',
@@ -30,6 +31,7 @@ const SECTIONS = [
   'interaction',
   'growth',
   'server',
+  'year',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -112,6 +114,7 @@ async function main(): Promise<number> {
     }
   };
 
+  const yearTargets: TargetCheck[] = [];
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let snapshot: DistSnapshot | undefined;
@@ -164,6 +167,7 @@ async function main(): Promise<number> {
     await attempt('growth', async () => {
       if (browser) report.growth = await runGrowth(browser, origin, options.growthRuns);
     });
+    await attempt('year', async () => void yearTargets.push(...runYearBench().targets));
     await browser?.close();
     browser = undefined;
     await attempt('server', async () => {
@@ -202,6 +206,7 @@ async function main(): Promise<number> {
       ...(report.interaction?.targets ?? []),
       ...(report.growth?.targets ?? []),
       ...(report.server?.targets ?? []),
+      ...yearTargets,
     ],
   };
   writeReport(full, join(benchDir, 'report.md'), join(benchDir, 'report.json'));

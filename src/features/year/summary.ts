@@ -47,7 +47,38 @@ export interface YearSummary {
 export const TOP_NAMES = 3;
 export const TOP_FILMS = 3;
 function watchesIn(watched: readonly string[] | undefined, prefix: string): string[] {
-  return watched ? watched.filter((day) => day.startsWith(prefix)) : [];
+  const days: string[] = [];
+  if (watched) for (const day of watched) if (day.startsWith(prefix)) days.push(day);
+  return days;
+}
+
+/** What the summary reads of a film's facts, worked out once per stored record. */
+interface Derived {
+  runtime: number | null;
+  genres: string[];
+  directors: string[];
+  /** The release year; undefined when the facts have none to give (the favorite's is read). */
+  released: number | null | undefined;
+  imdb: number | null;
+}
+
+// Keyed by the record itself: the details map keeps its records while the favorites change, so a
+// recompute after one change reads each film's facts without parsing them again.
+const derivedCache = new WeakMap<YearFacts, Derived>();
+
+function derive(facts: YearFacts): Derived {
+  let derived = derivedCache.get(facts);
+  if (!derived) {
+    derived = {
+      runtime: parseRuntime(facts.runtime),
+      genres: splitNames(facts.genre),
+      directors: splitNames(facts.director, true),
+      released: facts.year ? yearOf(facts.year) : undefined,
+      imdb: ratingOf(facts.imdbRating),
+    };
+    derivedCache.set(facts, derived);
+  }
+  return derived;
 }
 
 function ranked(counts: Map<string, number>, atLeast: number): Ranked[] {
@@ -58,12 +89,8 @@ function ranked(counts: Map<string, number>, atLeast: number): Ranked[] {
     .slice(0, TOP_NAMES);
 }
 
-function countNames(
-  counts: Map<string, number>,
-  raw: string | null | undefined,
-  dropNotes: boolean,
-) {
-  for (const name of splitNames(raw, dropNotes)) counts.set(name, (counts.get(name) ?? 0) + 1);
+function count<K>(counts: Map<K, number>, key: K): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
 }
 
 function pickFilm({ imdbID, title, year, poster, rating }: FavoriteMovie): YearFilm {
@@ -104,28 +131,26 @@ export function summarizeYear(
     const film = pickFilm(favorite);
     films.push(film);
     const facts = details.get(favorite.imdbID);
+    const derived = facts ? derive(facts) : null;
     if (days.length > 0) {
       watches += days.length;
       watchedFilms += 1;
       for (const day of days) months[Number(day.slice(5, 7)) - 1] += 1;
-      const runtime = parseRuntime(facts?.runtime);
+      const runtime = derived?.runtime ?? null;
       if (runtime === null) untimedWatches += days.length;
       else minutes += runtime * days.length;
-      if (facts) {
-        countNames(genres, facts.genre, false);
-        countNames(directors, facts.director, true);
+      if (derived) {
+        for (const name of derived.genres) count(genres, name);
+        for (const name of derived.directors) count(directors, name);
       }
-      const released = yearOf(facts?.year || favorite.year);
-      if (released !== null) {
-        const decade = released - (released % 10);
-        decades.set(decade, (decades.get(decade) ?? 0) + 1);
-      }
+      const released = derived?.released === undefined ? yearOf(favorite.year) : derived.released;
+      if (released !== null) count(decades, released - (released % 10));
     }
     const mine = favorite.rating;
     if (mine === undefined) continue;
     if (best === null || mine > best.rating) best = { rating: mine, films: [film] };
     else if (mine === best.rating && best.films.length < TOP_FILMS) best.films.push(film);
-    const imdb = ratingOf(facts?.imdbRating);
+    const imdb = derived?.imdb ?? null;
     if (
       imdb !== null &&
       (disagreement === null ||
