@@ -49,12 +49,18 @@ function seedYear(page: Page): Promise<void> {
 
 test.describe('the year page', () => {
   test('reads 2026 aloud, links its films, and saves a 1080×1350 PNG', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await seedYear(page);
     await page.goto('/year/2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ваш 2026 год');
     await expect(page).toHaveTitle('Ваш 2026 год — Фильмотека');
     // The details come from the demo server the first time, then from the browser's store.
     await expect(sentences(page)).toHaveText(SENTENCES_2026);
+    // The server's frame was hydrated as it came (React reports a mismatch as error #418).
+    expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).toEqual([]);
     await expect(
       summary(page).getByRole('link', { name: 'The Matrix', exact: true }),
     ).toHaveAttribute('href', '/movie/tt0133093');
