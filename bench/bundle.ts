@@ -69,6 +69,7 @@ const ROUTE_CHUNKS: Record<string, string | null> = {
   '/favorites': 'FavoritesPage',
   '/charts': 'StatsPage',
   '/movie/:id': 'MovieDetailPage',
+  '/year/:year': 'YearPage',
   '*': 'NotFoundPage',
 };
 

@@ -22,7 +22,8 @@ import { loadAverage, machineInfo } from './machine.ts';
 import { writeReport, type BenchReport } from './report.ts';
 import { favoritesValue, realFavorites, syntheticFavorites } from './seed.ts';
 import { runServerLoad } from './server.ts';
-import { log } from './util.ts';
+import { log, type TargetCheck } from './util.ts';
+import { runYearBench } from './year.ts';
 
 const SECTIONS = [
   'bundle',
@@ -32,6 +33,7 @@ const SECTIONS = [
   'growth',
   'statistics',
   'server',
+  'year',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -115,6 +117,7 @@ async function main(): Promise<number> {
     }
   };
 
+  const yearTargets: TargetCheck[] = [];
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let snapshot: DistSnapshot | undefined;
@@ -174,6 +177,7 @@ async function main(): Promise<number> {
     await attempt('statistics', async () => {
       if (browser) report.statistics = await measureInsights(browser, origin, options.growthRuns);
     });
+    await attempt('year', async () => void yearTargets.push(...runYearBench().targets));
     await browser?.close();
     browser = undefined;
     await attempt('server', async () => {
@@ -213,6 +217,7 @@ async function main(): Promise<number> {
       ...(report.growth?.targets ?? []),
       ...(report.statistics?.targets ?? []),
       ...(report.server?.targets ?? []),
+      ...yearTargets,
     ],
   };
   writeReport(full, join(benchDir, 'report.md'), join(benchDir, 'report.json'));

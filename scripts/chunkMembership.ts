@@ -92,9 +92,9 @@ export const APP_CHUNK = {
     'npm:@reduxjs/toolkit',
   ],
   never: [
-    /^src\/pages\/(MovieDetailPage|FavoritesPage|NotFoundPage)\//,
+    /^src\/pages\/(MovieDetailPage|FavoritesPage|NotFoundPage|YearPage)\//,
     /^src\/pages\/StatsPage\/StatsPage\./,
-    /^src\/features\/(transfer|stats|offline|shortcuts)\//,
+    /^src\/features\/(transfer|stats|offline|shortcuts|year)\//,
     /^src\/features\/search\/extras\//,
     /^src\/app\/saving\//,
     /^npm:(valibot|idb|papaparse|uqr|embla-carousel.*|@tanstack\/.*)$/,

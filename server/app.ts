@@ -20,6 +20,7 @@ import { HOOKLESS_HEADERS, registerSecurityHeaders } from './security.ts';
 import { loadSsrBundle } from './ssr/bundle.ts';
 import { registerMoviePages } from './ssr/moviePages.ts';
 import { registerSearchPages } from './ssr/searchPages.ts';
+import { registerYearPages } from './ssr/yearPages.ts';
 import { registerStatic } from './static.ts';
 import { boundedServerOptions, capConnections, type RequestBounds } from './serverOptions.ts';
 
@@ -165,6 +166,7 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
       timeoutMs: options.movieDataTimeoutMs,
       limit,
     });
+    await registerYearPages(app, { distDir: options.distDir, ssr });
   }
 }
 

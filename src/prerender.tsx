@@ -49,3 +49,6 @@ export { isMovieId, renderMoviePage } from './ssr/renderMoviePage';
 
 // So are search pages with their results (`/?q=…`).
 export { renderSearchResultsPage } from './ssr/renderSearchResultsPage';
+
+// And the year page's frame (`/year/2026`).
+export { renderYearPage } from './ssr/renderYearPage';

@@ -24,7 +24,8 @@ function isSsrBundle(value: unknown): value is SsrBundle {
     typeof module.renderMoviePage === 'function' &&
     typeof module.isKnownPage === 'function' &&
     typeof module.shellFor === 'function' &&
-    typeof module.renderSearchResultsPage === 'function'
+    typeof module.renderSearchResultsPage === 'function' &&
+    typeof module.renderYearPage === 'function'
   );
 }
 

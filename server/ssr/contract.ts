@@ -32,6 +32,11 @@ export interface SsrBundle extends SearchPageBundle {
   isMovieId(id: string): boolean;
   /** The film page; null when `answer` is not an OMDb answer about this id (send the shell). */
   renderMoviePage(input: MoviePageInput): Promise<RenderedMoviePage | null>;
+  /**
+   * The year page at `path` (`/year/2026`): its frame and loading state, which the client fills in
+   * from the visitor's own data; null when `path` is not a year the route admits (the 404 page).
+   */
+  renderYearPage(path: string): Promise<RenderedPage | null>;
 }
 
 /** A page the server renders per request: what fills the shell. */

@@ -12,7 +12,7 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 export function fillShell(
   shell: string,
   page: RenderedPage,
-  pageName: 'MovieDetailPage' | 'SearchPage' = 'MovieDetailPage',
+  pageName: 'MovieDetailPage' | 'SearchPage' | 'YearPage' = 'MovieDetailPage',
 ): string {
   const rootStart = shell.indexOf(ROOT_START);
   const bodyEnd = shell.lastIndexOf('</body>');

@@ -14,6 +14,7 @@ export const pageModules = {
   MovieDetailPage: () => import('../pages/MovieDetailPage/MovieDetailPage'),
   FavoritesPage: () => import('../pages/FavoritesPage/FavoritesPage'),
   StatsPage: () => import('../pages/StatsPage/StatsPage'),
+  YearPage: () => import('../pages/YearPage/YearPage'),
   NotFoundPage: () => import('../pages/NotFoundPage/NotFoundPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
@@ -24,6 +25,7 @@ export const pageRoutes: readonly { pattern: string; module: PageName }[] = [
   { pattern: paths.movie.pattern, module: 'MovieDetailPage' },
   { pattern: paths.favorites.pattern, module: 'FavoritesPage' },
   { pattern: paths.charts.pattern, module: 'StatsPage' },
+  { pattern: paths.year.pattern, module: 'YearPage' },
 ];
 
 /** Any path no route claims. */

@@ -7,5 +7,7 @@ export const paths = {
     pattern: '/movie/:id',
     getHref: (imdbID: string) => `/movie/${encodeURIComponent(imdbID)}`,
   },
+  /** A year of four digits: any other `/year/…` is the 404 page. */
+  year: { pattern: '/year/:year([1-9]\\d{3})', getHref: (year: number) => `/year/${year}` },
   notFound: { pattern: '*' },
 } as const;

@@ -20,6 +20,14 @@ describe('routeParams', () => {
     expect(matchesRoute('/', '/charts')).toBe(false);
   });
 
+  it('refuses a parameter its rule does not match, in whole', () => {
+    expect(routeParams('/year/:year([1-9]\\d{3})', '/year/2026')).toEqual({ year: '2026' });
+    expect(matchesRoute('/year/:year([1-9]\\d{3})', '/year/abc')).toBe(false);
+    expect(matchesRoute('/year/:year([1-9]\\d{3})', '/year/99999')).toBe(false);
+    expect(matchesRoute('/year/:year([1-9]\\d{3})', '/year/0999')).toBe(false);
+    expect(matchesRoute('/year/:year([1-9]\\d{3})', '/year/x2026')).toBe(false);
+  });
+
   it('keeps a segment that is not valid percent-encoding as it is', () => {
     expect(routeParams('/movie/:id', '/movie/%E0%A4%A')).toEqual({ id: '%E0%A4%A' });
   });

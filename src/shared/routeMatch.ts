@@ -1,5 +1,5 @@
 /**
- * The parameters of `path` under a route `pattern` such as `/movie/:id`, matched as the client's
+ * The parameters of `path` under a route `pattern` such as `/movie/:id` or `/year/:year(\d{4})`, matched as the client's
  * router matches: any case, any trailing slash, no empty parameter, parameters percent-decoded. Null
  * when it does not match. Plain code with no dependencies, so the boot script, the server and the
  * service worker can all use it.
@@ -10,8 +10,13 @@ export function routeParams(pattern: string, path: string): Record<string, strin
   if (expected.length !== actual.length) return null;
   const params: Record<string, string> = {};
   for (const [index, segment] of expected.entries()) {
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeSegment(actual[index]);
-    else if (segment.toLowerCase() !== actual[index].toLowerCase()) return null;
+    // `:name`, or `:name(rule)`: a parameter the whole of which must match the regular expression.
+    const [, name, rule] = /^:(\w+)(?:\((.+)\))?$/.exec(segment) ?? [];
+    if (name) {
+      const value = decodeSegment(actual[index]);
+      if (rule && !new RegExp(`^(?:${rule})$`).test(value)) return null;
+      params[name] = value;
+    } else if (segment.toLowerCase() !== actual[index].toLowerCase()) return null;
   }
   return params;
 }

@@ -17,6 +17,7 @@ import { PopularYearsCard } from '../../features/stats/cards/PopularYearsCard';
 import { generalStats, newestFirst, topYears, typeDistribution } from '../../features/stats/stats';
 import { TypesCard } from '../../features/stats/cards/TypesCard';
 import { YearsCard } from '../../features/stats/cards/YearsCard';
+import { YearLinks } from '../../features/year/YearLinks';
 import { eachInOwnTask } from '../../shared/lib/eachInOwnTask';
 import {
   longDateFormat,
@@ -117,6 +118,7 @@ export default function StatsPage() {
           </div>
         </section>
       )}
+      <YearLinks favorites={favorites} />
     </StatsFrame>
   );
 }

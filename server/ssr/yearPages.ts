@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { APP_SHELL } from '../appShell.ts';
+import { REVALIDATE } from '../static.ts';
+import type { SsrBundle } from './bundle.ts';
+import { fillShell } from './moviePageHtml.ts';
+
+export interface YearPagesOptions {
+  distDir: string;
+  ssr: Pick<SsrBundle, 'renderYearPage'>;
+}
+
+/**
+ * `GET /year/{year}`: the year page's frame, rendered per request so its title and heading name
+ * the year (see src/ssr/renderYearPage.tsx); the client hydrates it and fills it in from the
+ * visitor's own data. A path the route does not admit (`/year/abc`) goes on to the not-found
+ * handler, which sends the 404 page. Registered only with a build and its server-rendering bundle.
+ */
+export async function registerYearPages(
+  app: FastifyInstance,
+  options: YearPagesOptions,
+): Promise<void> {
+  const shellFile = join(options.distDir, APP_SHELL);
+  if (!existsSync(shellFile)) return;
+  const shell = readFileSync(shellFile, 'utf8');
+
+  app.get('/year/:year', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    try {
+      const page = await options.ssr.renderYearPage(path);
+      if (page === null) return reply.callNotFound();
+      return reply
+        .code(page.status)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(fillShell(shell, page, 'YearPage'));
+    } catch (error) {
+      request.log.error({ err: error }, 'year page could not be rendered');
+      return reply.callNotFound();
+    }
+  });
+}

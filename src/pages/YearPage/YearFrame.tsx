@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { yearText as t } from '../../shared/text/year';
+import styles from './YearPage.module.css';
+
+/**
+ * The year page around its content: its title, heading and lead. The server sends it with the
+ * loading state (the data is the visitor's, in their browser), and the app fills it in.
+ */
+export function YearFrame({ year, children }: { year: number; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <title>{t.title(year)}</title>
+      <header className={styles.header}>
+        <h1>{t.heading(year)}</h1>
+        <p className={styles.subtitle}>{t.subtitle}</p>
+      </header>
+      {children}
+    </div>
+  );
+}
