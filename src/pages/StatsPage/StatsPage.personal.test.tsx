@@ -36,13 +36,16 @@ function stateOf(films: readonly FavoriteMovie[]): PreloadedState {
   return { favorites: { items, loading: false, error: null } };
 }
 
-function renderStats(films: readonly FavoriteMovie[]) {
-  return renderWithProviders(
+/** The page, once its cards of the visitor's own are in (they are a chunk of their own). */
+async function renderStats(films: readonly FavoriteMovie[]) {
+  const rendered = renderWithProviders(
     <Routes>
       <Route path="/charts" element={<StatsPage />} />
     </Routes>,
     { route: '/charts', preloadedState: stateOf(films) },
   );
+  await screen.findByRole('heading', { name: 'Просмотры по месяцам' });
+  return rendered;
 }
 
 const section = () => screen.getByRole('region', { name: 'Ваши оценки и просмотры' });
@@ -54,7 +57,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('the statistics of the visitor’s own ratings and watch days', () => {
   it('shows the ratings’ distribution, the comparison with IMDb and the watches per month', async () => {
-    renderStats([MATRIX, STALKER, BATMAN_BEGINS, BREAKING_BAD]);
+    await renderStats([MATRIX, STALKER, BATMAN_BEGINS, BREAKING_BAD]);
 
     const ratings = card('Ваши оценки');
     expect(
@@ -97,8 +100,8 @@ describe('the statistics of the visitor’s own ratings and watch days', () => {
     ).toEqual(['январь 2026: 1 просмотр', 'февраль 2026: 0 просмотров', 'март 2026: 2 просмотра']);
   });
 
-  it('says what is missing where there are no ratings or watch days yet', () => {
-    renderStats([BREAKING_BAD]);
+  it('says what is missing where there are no ratings or watch days yet', async () => {
+    await renderStats([BREAKING_BAD]);
     expect(
       within(card('Ваши оценки')).getByText('Вы ещё не оценили ни одного фильма'),
     ).toBeVisible();
@@ -110,7 +113,7 @@ describe('the statistics of the visitor’s own ratings and watch days', () => {
   });
 
   it('recomputes only the visitor’s own statistics when a rating is edited', async () => {
-    const { store } = renderStats([MATRIX, STALKER, BATMAN_BEGINS, BREAKING_BAD]);
+    const { store } = await renderStats([MATRIX, STALKER, BATMAN_BEGINS, BREAKING_BAD]);
     await within(card('Вы и IMDb')).findByRole('link', { name: 'Stalker' }, { timeout: 5000 });
     const insightsBefore = measures(INSIGHTS_MEASURE);
     const personalBefore = measures(PERSONAL_MEASURE);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useAppSelector } from '../../app/hooks';
@@ -7,9 +7,7 @@ import { DetailsFailures, DetailsProgress } from '../../features/details/Details
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
 import { selectCurrentMovie } from '../../features/search/results/moviesSlice';
 import { InsightCards } from '../../features/stats/cards/Insights';
-import { PersonalCards } from '../../features/stats/cards/PersonalCards';
 import { computeInsights } from '../../features/stats/insights/compute';
-import { computePersonalInsights } from '../../features/stats/insights/personal';
 import { useSameFilms } from '../../features/stats/useSameFilms';
 import { CurrentMovieCard } from '../../features/stats/cards/CurrentMovieCard';
 import { GeneralStatsCard } from '../../features/stats/cards/GeneralStatsCard';
@@ -19,6 +17,7 @@ import { TypesCard } from '../../features/stats/cards/TypesCard';
 import { YearsCard } from '../../features/stats/cards/YearsCard';
 import { YearLinks } from '../../features/year/YearLinks';
 import { eachInOwnTask } from '../../shared/lib/eachInOwnTask';
+import { lazyComponent } from '../../shared/lib/lazyComponent';
 import {
   longDateFormat,
   percentFormat,
@@ -29,6 +28,17 @@ import { statsText } from '../../shared/text/stats';
 import { StatsFrame } from './StatsFrame';
 import styles from './StatsPage.module.css';
 import { statsPageText } from '../../shared/text/statsPage';
+
+/**
+ * The visitor's own cards are a chunk of their own, fetched as soon as this page's module runs:
+ * beside the details coming from storage, so they are in by the time those are.
+ */
+const PersonalCards = lazyComponent(() =>
+  import('../../features/stats/cards/PersonalCards').then((module) => module.PersonalCards),
+);
+void PersonalCards.preload().catch(() => {
+  // Offline without the chunk cached: the section's Suspense tries again when it renders.
+});
 
 export default function StatsPage() {
   const favorites = useAppSelector(selectFavoriteList);
@@ -57,7 +67,6 @@ export default function StatsPage() {
   // Drawn with the same facts: a chart keeps room for ten rows until the last details are in.
   const drawn = useDeferredValue(details.phase === 'ready');
   const insights = useMemo(() => computeInsights(films, facts, new Date()), [films, facts]);
-  const personal = useMemo(() => computePersonalInsights(favorites, facts), [favorites, facts]);
 
   return (
     <StatsFrame
@@ -114,7 +123,9 @@ export default function StatsPage() {
             {statsText.personalLabel}
           </h2>
           <div className={styles.grid}>
-            <PersonalCards insights={personal} drawn={drawn} />
+            <Suspense fallback={<div className={styles.personalPending} />}>
+              <PersonalCards favorites={favorites} facts={facts} drawn={drawn} />
+            </Suspense>
           </div>
         </section>
       )}
