@@ -185,7 +185,7 @@ describe('exporting', () => {
     const content = JSON.parse(await readBlob(saved[0].blob));
     expect(content).toMatchObject({
       format: 'filmoteka-favorites',
-      version: 1,
+      version: 2,
       items: [{ ...MATRIX, addedAt: null }],
     });
     expect(screen.getByText(`Файл «${saved[0].name}» сохранён`)).toBeInTheDocument();
