@@ -3,6 +3,7 @@ import { transferText } from '../../shared/text/transfer';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { editsToApply, type ImportPreview, type Match } from './importPreview';
+import { FileFilmList } from './FileFilmList';
 import { LinkFilmList } from './LinkFilmList';
 import { LISTED, MoreListed } from './MoreListed';
 import { ConflictList, FilmBrings, UpdateList } from './PersonalChanges';
@@ -58,27 +59,6 @@ function UncertainItem({
         </span>
       </label>
     </li>
-  );
-}
-
-/** A file's new films and what each brings (a link's have posters and boxes: LinkFilmList). */
-function FreshList({ films }: { films: readonly Match[] }) {
-  return (
-    <section className={styles.group} aria-label={t.fresh}>
-      <h3 className={styles.groupTitle}>{t.fresh}</h3>
-      <ul className={styles.list}>
-        {films.slice(0, LISTED).map(({ movie }) => (
-          <li key={movie.imdbID}>
-            <FilmBrings
-              title={movie.title}
-              year={movie.year}
-              brings={t.brings(personalOf(movie))}
-            />
-          </li>
-        ))}
-      </ul>
-      <MoreListed total={films.length} />
-    </section>
   );
 }
 
@@ -147,7 +127,7 @@ export function ImportPreviewView({
       {fromLink && preview.fresh.length > 0 && (
         <LinkFilmList films={preview.fresh} unticked={unticked} onToggle={toggle} />
       )}
-      {!fromLink && preview.fresh.length > 0 && <FreshList films={preview.fresh} />}
+      {!fromLink && preview.fresh.length > 0 && <FileFilmList films={preview.fresh} />}
       {updates.length > 0 && <UpdateList updates={updates} />}
       {conflicts.length > 0 && (
         <ConflictList
