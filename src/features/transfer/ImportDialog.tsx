@@ -12,13 +12,14 @@ import { LinkFilmList } from './LinkFilmList';
 const t = transferText.import;
 
 /** What the dialog starts with: a file dropped on the page, a share link's ids, or nothing. */
-export type ImportStart = { file: File } | { ids: string[] } | { broken: true } | null;
+export type ImportStart =
+  { file: File } | { ids: string[]; ratings?: Record<string, number> } | { broken: true } | null;
 
 export interface ImportDialogProps {
   start: ImportStart;
   onClose: () => void;
-  /** After confirming: how many films were added. */
-  onImported: (count: number) => void;
+  /** After confirming: how many films were added and how many changed. */
+  onImported: (added: number, updated: number) => void;
 }
 
 function droppedFile(event: DragEvent): File | null {
@@ -77,8 +78,8 @@ function Choose({
 
 /** Import a file or a share link's list: choose, wait for matching, check the preview, confirm. */
 export function ImportDialog({ start, onClose, onImported }: ImportDialogProps) {
-  const { state, readFile, readIds, cancel, confirm, fail } = useImportFlow((count) => {
-    onImported(count);
+  const { state, readFile, readIds, cancel, confirm, fail } = useImportFlow((added, updated) => {
+    onImported(added, updated);
     onClose();
   });
   const started = useRef<ImportStart>(null);
@@ -90,7 +91,7 @@ export function ImportDialog({ start, onClose, onImported }: ImportDialogProps) 
     if (start === null || started.current === start) return;
     started.current = start;
     if ('file' in start) void readFile(start.file);
-    else if ('ids' in start) void readIds(start.ids);
+    else if ('ids' in start) void readIds(start.ids, start.ratings);
     else fail(transferText.share.broken);
   }, [start, readFile, readIds, fail]);
 

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { transferText } from '../../shared/text/transfer';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
-import type { ImportPreview, Match } from './importPreview';
+import { editsToApply, type ImportPreview, type Match } from './importPreview';
+import { FileFilmList } from './FileFilmList';
 import { LinkFilmList } from './LinkFilmList';
 import { LISTED, MoreListed } from './MoreListed';
+import { ConflictList, FilmBrings, UpdateList } from './PersonalChanges';
+import { personalOf } from './personalFields';
 import type { ImportSource } from './useImportFlow';
 import type { ImportRow } from './types';
 import styles from './ImportDialog.module.css';
@@ -15,9 +18,12 @@ export interface ImportPreviewViewProps {
   source: ImportSource;
   preview: ImportPreview;
   stoppedBy: string | null;
-  onConfirm: (unticked: ReadonlySet<string>) => void;
+  /** The films left out, and those whose rating and note are taken from the source. */
+  onConfirm: (unticked: ReadonlySet<string>, taken: ReadonlySet<string>) => void;
   onCancel: () => void;
 }
+
+const OPTIONAL_COUNTS: ReadonlySet<string> = new Set([t.updates, t.conflicts]);
 
 const asSource = (row: ImportRow) =>
   [row.title ?? row.imdbID ?? row.invalidId ?? '—', row.year && `(${row.year})`]
@@ -45,9 +51,7 @@ function UncertainItem({
           aria-label={t.keep(movie.title)}
         />
         <span>
-          <strong>
-            {movie.title} ({movie.year})
-          </strong>{' '}
+          <FilmBrings title={movie.title} year={movie.year} brings={t.brings(personalOf(movie))} />{' '}
           — {label}
           <span className={styles.source}>
             {t.line(row.line)}: {asSource(row)}
@@ -58,7 +62,19 @@ function UncertainItem({
   );
 }
 
-/** What the import would add, what it skips and why; the visitor confirms, or unticks doubtful ones. */
+function toggled(current: ReadonlySet<string>, ids: readonly string[], on: boolean) {
+  const next = new Set(current);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
+/**
+ * What the import would add and change, what it skips and why; the visitor confirms, unticks
+ * doubtful films, and settles each conflict (ours is kept unless the source's is taken).
+ */
 export function ImportPreviewView({
   source,
   preview,
@@ -73,15 +89,26 @@ export function ImportPreviewView({
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  const fromLink = source.kind === 'link';
   const adding = [...preview.fresh, ...preview.uncertain].filter(
     ({ movie }) => !unticked.has(movie.imdbID),
   ).length;
-  const counts = [
+  const changing = editsToApply(preview, taken).length;
+  const updates = preview.updates.filter((update) => !update.conflict);
+  const conflicts = preview.updates.filter((update) => update.conflict);
+  const counts: [string, number][] = [
     [t.fresh, preview.fresh.length],
+    [t.updates, updates.length],
+    [t.conflicts, conflicts.length],
     [t.already, preview.already.length],
     [t.lowConfidence, preview.uncertain.length],
     [t.unmatched, preview.unmatched.length],
-  ] as const;
+  ];
+  // Updates and conflicts are counted only when there are some: most files have none.
+  const shown = counts.filter(([label, count]) => count > 0 || !OPTIONAL_COUNTS.has(label));
+  let confirmLabel = fromLink ? t.confirmFromLink(adding) : t.confirm(adding);
+  if (changing > 0) confirmLabel = t.confirmUpdates(adding, changing, fromLink);
 
   return (
     <div className={styles.preview}>
@@ -90,15 +117,25 @@ export function ImportPreviewView({
       </p>
       {stoppedBy && <Alert tone="error">{stoppedBy}</Alert>}
       <dl className={styles.counts}>
-        {counts.map(([label, count]) => (
+        {shown.map(([label, count]) => (
           <div key={label} className={styles.countItem}>
             <dt>{label}</dt>
             <dd>{t.count(count)}</dd>
           </div>
         ))}
       </dl>
-      {source.kind === 'link' && preview.fresh.length > 0 && (
+      {fromLink && preview.fresh.length > 0 && (
         <LinkFilmList films={preview.fresh} unticked={unticked} onToggle={toggle} />
+      )}
+      {!fromLink && preview.fresh.length > 0 && <FileFilmList films={preview.fresh} />}
+      {updates.length > 0 && <UpdateList updates={updates} />}
+      {conflicts.length > 0 && (
+        <ConflictList
+          conflicts={conflicts}
+          fromLink={fromLink}
+          taken={taken}
+          onChoose={(ids, take) => setTaken((current) => toggled(current, ids, take))}
+        />
       )}
       {preview.uncertain.length > 0 && (
         <section className={styles.group} aria-label={t.lowConfidence}>
@@ -129,11 +166,15 @@ export function ImportPreviewView({
           <MoreListed total={preview.unmatched.length} />
         </section>
       )}
-      {adding === 0 && <p className={styles.nothing}>{t.nothingNew}</p>}
+      {adding === 0 && changing === 0 && <p className={styles.nothing}>{t.nothingNew}</p>}
       <div className={styles.actions}>
         <Button onClick={onCancel}>{transferText.import.cancel}</Button>
-        <Button variant="primary" disabled={adding === 0} onClick={() => onConfirm(unticked)}>
-          {source.kind === 'link' ? t.confirmFromLink(adding) : t.confirm(adding)}
+        <Button
+          variant="primary"
+          disabled={adding === 0 && changing === 0}
+          onClick={() => onConfirm(unticked, taken)}
+        >
+          {confirmLabel}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { transferText } from '../../shared/text/transfer';
 import { Poster } from '../../shared/ui/Poster';
 import type { Match } from './importPreview';
 import { LISTED, MoreListed } from './MoreListed';
+import { personalOf } from './personalFields';
 import styles from './ImportDialog.module.css';
 
 const t = transferText.preview;
@@ -20,7 +21,9 @@ export function LinkFilmList({ films, unticked, onToggle }: LinkFilmListProps) {
       <h3 className={styles.groupTitle}>{t.fresh}</h3>
       <ul className={styles.list}>
         {films.slice(0, LISTED).map(({ movie }) => {
-          const name = movie.year ? `${movie.title} (${movie.year})` : movie.title;
+          const brings = t.brings(personalOf(movie));
+          const named = t.named(movie.title, movie.year);
+          const name = brings ? `${named} — ${brings}` : named;
           return (
             <li key={movie.imdbID} className={styles.film}>
               {/* The title beside it names the film: the thumbnail is decoration. */}

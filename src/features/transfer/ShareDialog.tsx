@@ -17,17 +17,20 @@ export const QR_CAPACITY_HINT = 900;
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   const favorites = useAppSelector(selectFavoriteList);
   const [copied, setCopied] = useState<boolean | null>(null);
+  const [withRatings, setWithRatings] = useState(false);
   const inputId = useId();
-  const url = useMemo(
-    () =>
-      favorites.length > MAX_SHARE_IDS
-        ? null
-        : shareUrl(
-            window.location.origin,
-            favorites.map((movie) => movie.imdbID),
-          ),
-    [favorites],
-  );
+  const ratingsNoteId = useId();
+  const links = useMemo(() => {
+    if (favorites.length > MAX_SHARE_IDS) return null;
+    const ids = favorites.map((movie) => movie.imdbID);
+    const ratings = Object.fromEntries(
+      favorites.flatMap(({ imdbID, rating }) => (rating === undefined ? [] : [[imdbID, rating]])),
+    );
+    const rated = Object.keys(ratings).length > 0;
+    const plain = shareUrl(window.location.origin, ids);
+    return { plain, rated: rated ? shareUrl(window.location.origin, ids, ratings) : null };
+  }, [favorites]);
+  const url = links && (withRatings && links.rated ? links.rated : links.plain);
 
   const copy = async () => {
     if (!url) return;
@@ -62,6 +65,25 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
               {t.copy}
             </Button>
           </div>
+          {links?.rated && (
+            <div>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={withRatings}
+                  aria-describedby={ratingsNoteId}
+                  onChange={(event) => {
+                    setWithRatings(event.target.checked);
+                    setCopied(null);
+                  }}
+                />
+                {t.withRatings}
+              </label>
+              <p id={ratingsNoteId} className={styles.hint}>
+                {t.ratingsLonger(links.rated.length - links.plain.length)}
+              </p>
+            </div>
+          )}
           <p className={styles.status} role="status">
             {copied === true && t.copied}
             {copied === false && t.copyFailed}

@@ -91,7 +91,13 @@ describe('importing a file', () => {
   it('adds nothing the second time the same file comes in', async () => {
     const { store, user } = renderActions([MATRIX]);
     await importFile(user, csvFile(IMDB_RATINGS));
-    await user.click(await screen.findByRole('button', { name: 'Добавить 1 фильм' }));
+    // The Matrix is there already, unrated: the file's rating and day fill it in.
+    await user.click(await screen.findByRole('button', { name: 'Добавить 1 фильм и обновить 1' }));
+    expect(await screen.findByText('Добавлено: 1 фильм, обновлено: 1.')).toBeInTheDocument();
+    expect(store.getState().favorites.items.tt0133093).toMatchObject({
+      rating: 9,
+      watched: ['2024-05-01'],
+    });
     await importFile(user, csvFile(IMDB_RATINGS));
 
     const dialog = await screen.findByRole('dialog', { name: 'Что будет добавлено' });
@@ -185,7 +191,7 @@ describe('exporting', () => {
     const content = JSON.parse(await readBlob(saved[0].blob));
     expect(content).toMatchObject({
       format: 'filmoteka-favorites',
-      version: 1,
+      version: 2,
       items: [{ ...MATRIX, addedAt: null }],
     });
     expect(screen.getByText(`Файл «${saved[0].name}» сохранён`)).toBeInTheDocument();

@@ -29,7 +29,7 @@ function useShareLinkInAddress(openImport: (start: ImportStart) => void) {
     if (!/[#&]share=/.test(hash)) return;
     void import('./shareLink').then(({ readShareFragment }) => {
       const fragment = readShareFragment(hash);
-      if (fragment) openImport('ids' in fragment ? { ids: fragment.ids } : { broken: true });
+      if (fragment) openImport('ids' in fragment ? fragment : { broken: true });
     });
     navigate({ pathname, search }, { replace: true });
   }, [hash, pathname, search, navigate, openImport]);
@@ -85,7 +85,14 @@ export function TransferActions({ hasFavorites }: { hasFavorites: boolean }) {
           <ImportDialog
             start={open.start}
             onClose={close}
-            onImported={(count) => setNotice(t.imported(count))}
+            onImported={(added, updated) => {
+              if (updated === 0) setNotice(t.imported(added));
+              // The dialog has loaded the import's texts by now; the page bundles only its own.
+              else
+                void import('../../shared/text/transfer').then(({ transferText }) =>
+                  setNotice(transferText.import.done(added, updated)),
+                );
+            }}
           />
         )}
         {open?.dialog === 'share' && <ShareDialog onClose={close} />}

@@ -53,7 +53,7 @@ describe('building export files', () => {
     expect(file.content).toContain('\n  "format": "filmoteka-favorites",\n');
     expect(JSON.parse(file.content)).toEqual({
       format: 'filmoteka-favorites',
-      version: 1,
+      version: 2,
       exportedAt: now.toISOString(),
       items: favorites,
     });
@@ -65,11 +65,11 @@ describe('building export files', () => {
     expect(file.mimeType).toBe('text/csv;charset=utf-8');
     expect(file.content).toBe(
       [
-        'imdbID,Title,Year,WatchedDate',
-        'tt0133093,The Matrix,1999,',
-        'tt0903747,"Title, ""with"" quotes",2008,',
-        'tt12345678,"Two\nlines",2021,',
-        'tt0097723,Indiana Jones,,',
+        'imdbID,Title,Year,Rating,Rating10,WatchedDate,Rewatch,Review',
+        'tt0133093,The Matrix,1999,,,,,',
+        'tt0903747,"Title, ""with"" quotes",2008,,,,,',
+        'tt12345678,"Two\nlines",2021,,,,,',
+        'tt0097723,Indiana Jones,,,,,,',
         '',
       ].join('\r\n'),
     );
@@ -81,16 +81,16 @@ describe('building export files', () => {
     expect(file.mimeType).toBe('text/csv;charset=utf-8');
     const lines = file.content.split('\r\n');
     expect(lines[0]).toBe(
-      'Position,Const,Created,Modified,Description,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
+      'Position,Const,Created,Modified,Description,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors,Your Rating,Date Rated',
     );
     expect(lines[1]).toBe(
-      '1,tt0133093,2026-11-20,2026-11-20,,The Matrix,,https://www.imdb.com/title/tt0133093/,Movie,,,1999,,,,',
+      '1,tt0133093,2026-11-20,2026-11-20,,The Matrix,,https://www.imdb.com/title/tt0133093/,Movie,,,1999,,,,,,',
     );
     expect(lines[2]).toBe(
-      '2,tt0903747,,,,"Title, ""with"" quotes",,https://www.imdb.com/title/tt0903747/,TV Series,,,2008,,,,',
+      '2,tt0903747,,,,"Title, ""with"" quotes",,https://www.imdb.com/title/tt0903747/,TV Series,,,2008,,,,,,',
     );
     expect(lines[4]).toBe(
-      '4,tt0097723,,,,Indiana Jones,,https://www.imdb.com/title/tt0097723/,Video Game,,,,,,,',
+      '4,tt0097723,,,,Indiana Jones,,https://www.imdb.com/title/tt0097723/,Video Game,,,,,,,,,',
     );
     expect(lines.slice(5)).toEqual(['']);
     expect(file.content.charCodeAt(0)).not.toBe(0xfeff);
@@ -102,7 +102,9 @@ describe('building export files', () => {
   });
 
   it('writes just the header when there are no favorites', () => {
-    expect(buildExport('letterboxd', [], now).content).toBe('imdbID,Title,Year,WatchedDate\r\n');
+    expect(buildExport('letterboxd', [], now).content).toBe(
+      'imdbID,Title,Year,Rating,Rating10,WatchedDate,Rewatch,Review\r\n',
+    );
   });
 });
 
@@ -141,6 +143,105 @@ describe('reading our exports back', () => {
       [4, '2026-01-02T00:00:00.000Z'],
       [6, null],
     ]);
+  });
+});
+
+describe("the visitor's ratings, watch days and notes in each export", () => {
+  const [matrix, series, episode, game] = favorites;
+  const rated: FavoriteMovie[] = [
+    // Rated, watched three times, with a note that needs quoting.
+    {
+      ...matrix,
+      rating: 9,
+      watched: ['2024-01-05', '2024-03-01', '2024-05-03'],
+      note: 'Red, "pill"\nagain',
+    },
+    // Rated and never marked watched; an odd rating (half stars).
+    { ...series, rating: 7 },
+    // Watched once, not rated.
+    { ...episode, watched: ['2025-12-31'] },
+    // Nothing of the visitor's.
+    game,
+  ];
+
+  it('writes a Letterboxd row per watch, the rating on each, the note on the last', () => {
+    const lines = buildExport('letterboxd', rated, now).content.split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      'tt0133093,The Matrix,1999,4.5,9,2024-01-05,,',
+      'tt0133093,The Matrix,1999,4.5,9,2024-03-01,true,',
+      'tt0133093,The Matrix,1999,4.5,9,2024-05-03,true,"Red, ""pill""\nagain"',
+      'tt0903747,"Title, ""with"" quotes",2008,3.5,7,,,',
+      'tt12345678,"Two\nlines",2021,,,2025-12-31,,',
+      'tt0097723,Indiana Jones,,,,,,',
+      '',
+    ]);
+  });
+
+  it('writes IMDb\'s "Your Rating", dated by the last watch day, or undated', () => {
+    const rows = read(buildExport('imdb', rated, now).content).rows;
+    const lines = buildExport('imdb', rated, now).content.split('\r\n');
+    expect(lines[1].endsWith(',9,2024-05-03')).toBe(true);
+    expect(lines[2].endsWith(',7,')).toBe(true);
+    expect(lines[3].endsWith(',,')).toBe(true);
+    expect(rows.map((row) => row.personal)).toEqual([
+      { rating: 9, watched: ['2024-05-03'] },
+      { rating: 7 },
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('reads back from JSON every field exactly', () => {
+    const rows = read(buildExport('json', rated, now).content).rows;
+    expect(rows.map((row) => row.personal)).toEqual([
+      {
+        rating: 9,
+        watched: ['2024-01-05', '2024-03-01', '2024-05-03'],
+        note: 'Red, "pill"\nagain',
+      },
+      { rating: 7 },
+      { watched: ['2025-12-31'] },
+      undefined,
+    ]);
+  });
+
+  it('reads back from Letterboxd every rating, watch day and note, a row per film', () => {
+    const rows = read(buildExport('letterboxd', rated, now).content).rows;
+    expect(rows.map(({ line, imdbID, personal }) => [line, imdbID, personal])).toEqual([
+      [
+        2,
+        'tt0133093',
+        {
+          rating: 9,
+          watched: ['2024-01-05', '2024-03-01', '2024-05-03'],
+          note: 'Red, "pill"\nagain',
+        },
+      ],
+      // The note's line break moves the later rows a line down; the title's, one more.
+      [6, 'tt0903747', { rating: 7 }],
+      [7, 'tt12345678', { watched: ['2025-12-31'] }],
+      [9, 'tt0097723', undefined],
+    ]);
+  });
+
+  it("maps every rating to Letterboxd's stars and back exactly", () => {
+    const all = Array.from({ length: 10 }, (_, index) => ({
+      ...matrix,
+      imdbID: `tt00000${10 + index}`,
+      rating: index + 1,
+    }));
+    const content = buildExport('letterboxd', all, now).content;
+    expect(
+      content
+        .split('\r\n')
+        .slice(1, 11)
+        .map((line) => line.split(',')[3]),
+    ).toEqual(['0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5']);
+    // Stars alone, as Letterboxd's own files give them.
+    const starsOnly = content.replace(/^(([^,]*,){4})[^,]*/gm, '$1').replace('Rating10', 'Ignored');
+    expect(read(starsOnly).rows.map((row) => row.personal?.rating)).toEqual(
+      all.map((movie) => movie.rating),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { yearOf } from '../../shared/lib/movieYear';
-import type { FavoriteMovie } from '../favorites';
+import { lastWatched, type FavoriteMovie } from '../favorites';
+import { personalOf } from './personalFields';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './formats/json';
 
 export type ExportKind = 'json' | 'letterboxd' | 'imdb';
@@ -14,8 +15,21 @@ export interface ExportFile {
 const JSON_TYPE = 'application/json;charset=utf-8';
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-// Letterboxd's importer matches by imdbID first; WatchedDate is left empty so that nothing is logged.
-const LETTERBOXD_HEADER = ['imdbID', 'Title', 'Year', 'WatchedDate'];
+/*
+ * Letterboxd's import format: it matches by imdbID first. A row with a WatchedDate is a diary entry,
+ * so a film has a row per watch (Rewatch on all but the first), or one row with an empty date when
+ * it has none; each carries the rating (Rating in stars, 0.5–5, and Rating10), the last the note.
+ */
+const LETTERBOXD_HEADER = [
+  'imdbID',
+  'Title',
+  'Year',
+  'Rating',
+  'Rating10',
+  'WatchedDate',
+  'Rewatch',
+  'Review',
+];
 // IMDb's own list export, column for column, so tools written for it read ours.
 const IMDB_HEADER = [
   'Position',
@@ -34,6 +48,9 @@ const IMDB_HEADER = [
   'Num Votes',
   'Release Date',
   'Directors',
+  // IMDb's list exports end with these two now.
+  'Your Rating',
+  'Date Rated',
 ];
 const IMDB_TITLE_TYPES: ReadonlyMap<string, string> = new Map([
   ['movie', 'Movie'],
@@ -64,14 +81,10 @@ function toCsv(header: readonly string[], rows: string[][]): string {
 }
 
 function jsonContent(favorites: readonly FavoriteMovie[], now: Date): string {
-  const items = favorites.map(({ imdbID, title, year, type, poster, addedAt }) => ({
-    imdbID,
-    title,
-    year,
-    type,
-    poster,
-    addedAt,
-  }));
+  const items = favorites.map((movie) => {
+    const { imdbID, title, year, type, poster, addedAt } = movie;
+    return { imdbID, title, year, type, poster, addedAt, ...personalOf(movie) };
+  });
   const file = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -81,11 +94,24 @@ function jsonContent(favorites: readonly FavoriteMovie[], now: Date): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
+function letterboxdRows(movie: FavoriteMovie): string[][] {
+  const stars = movie.rating === undefined ? '' : String(movie.rating / 2);
+  const rating10 = movie.rating === undefined ? '' : String(movie.rating);
+  const days = movie.watched ?? [''];
+  return days.map((day, index) => [
+    movie.imdbID,
+    movie.title,
+    firstYear(movie.year),
+    stars,
+    rating10,
+    day,
+    index > 0 ? 'true' : '',
+    index === days.length - 1 ? (movie.note ?? '') : '',
+  ]);
+}
+
 function letterboxdContent(favorites: readonly FavoriteMovie[]): string {
-  return toCsv(
-    LETTERBOXD_HEADER,
-    favorites.map((movie) => [movie.imdbID, movie.title, firstYear(movie.year), '']),
-  );
+  return toCsv(LETTERBOXD_HEADER, favorites.flatMap(letterboxdRows));
 }
 
 function imdbContent(favorites: readonly FavoriteMovie[]): string {
@@ -96,7 +122,27 @@ function imdbContent(favorites: readonly FavoriteMovie[]): string {
     const year = firstYear(movie.year);
     // Description, Original Title, rating, runtime, genres, votes, release and directors: unknown.
     const [position, id, title] = [String(index + 1), movie.imdbID, movie.title];
-    return [position, id, day, day, '', title, '', url, titleType, '', '', year, '', '', '', ''];
+    // IMDb dates every rating; ours, the last watch day when there is one (README, «Export»).
+    const rating = movie.rating === undefined ? '' : String(movie.rating);
+    const rated = rating === '' ? '' : (lastWatched(movie) ?? '');
+    const unknown = ['', '', '', ''];
+    return [
+      position,
+      id,
+      day,
+      day,
+      '',
+      title,
+      '',
+      url,
+      titleType,
+      '',
+      '',
+      year,
+      ...unknown,
+      rating,
+      rated,
+    ];
   });
   return toCsv(IMDB_HEADER, rows);
 }

@@ -1,5 +1,6 @@
-import type { FavoriteMovie } from '../favorites';
+import { mergePersonal, personalConflict, type FavoriteMovie, type Personal } from '../favorites';
 import type { Confidence, RowOutcome } from './match';
+import { personalOf, samePersonal, withoutPersonal } from './personalFields';
 import type { ImportRow } from './types';
 
 export interface Match {
@@ -8,39 +9,77 @@ export interface Match {
   row: ImportRow;
 }
 
+/** A film already in favorites to which the source brings a rating, watch days or a note. */
+export interface Update {
+  /** Our favorite as it stood when the preview was made. */
+  ours: FavoriteMovie;
+  /** What the source brings for it, every row of the film folded together. */
+  theirs: Personal;
+  row: ImportRow;
+  /** The rating or the note differ from ours: the visitor keeps ours (the default) or takes theirs. */
+  conflict: boolean;
+}
+
 /** What an import would do, before anything is written. */
 export interface ImportPreview {
   /** Sure matches not yet in favorites: added on confirming. */
   fresh: Match[];
   /** Matches to check (year one off, or title only): added on confirming unless unticked. */
   uncertain: Match[];
-  /** Films already in favorites, or listed twice in the source: nothing to add. */
+  /** Favorites the source would change (new watch days, a rating or note where we have none), or conflicts. */
+  updates: Update[];
+  /** Films already in favorites that the source would not change, or listed twice in it. */
   already: FavoriteMovie[];
   unmatched: { row: ImportRow; reason: string }[];
 }
 
 /**
- * Sorts the outcomes for the preview. A film is new at most once: one already in favorites, or met
- * earlier in the source, counts as already there. Rows keep the source's order.
+ * Sorts the outcomes for the preview. A film is new at most once: a later row of the same film
+ * counts as a repeat, its personal fields folded into the first's (a later rating or note wins,
+ * watch days add up). A film already in favorites is an update when the source would change it;
+ * a low-confidence match never changes a favorite (a guess must not rate a film). Rows keep the
+ * source's order.
  */
 export function buildPreview(
   outcomes: readonly RowOutcome[],
   favorites: Readonly<Record<string, FavoriteMovie>>,
 ): ImportPreview {
-  const preview: ImportPreview = { fresh: [], uncertain: [], already: [], unmatched: [] };
-  const seen = new Set<string>();
+  const preview: ImportPreview = {
+    fresh: [],
+    uncertain: [],
+    updates: [],
+    already: [],
+    unmatched: [],
+  };
+  const firsts = new Map<string, Match & { theirs: Personal }>();
   for (const outcome of outcomes) {
     if (outcome.kind === 'unmatched') {
       preview.unmatched.push({ row: outcome.row, reason: outcome.reason });
       continue;
     }
     const { movie, confidence, row } = outcome;
-    if (Object.hasOwn(favorites, movie.imdbID) || seen.has(movie.imdbID)) {
+    const first = firsts.get(movie.imdbID);
+    if (first) {
+      first.theirs = mergePersonal(first.theirs, personalOf(movie), true);
       preview.already.push(favorites[movie.imdbID] ?? movie);
       continue;
     }
-    seen.add(movie.imdbID);
-    (confidence === 'exact' ? preview.fresh : preview.uncertain).push({ movie, confidence, row });
+    firsts.set(movie.imdbID, { movie, confidence, row, theirs: personalOf(movie) });
+  }
+  for (const { movie, confidence, row, theirs } of firsts.values()) {
+    const ours = Object.hasOwn(favorites, movie.imdbID) ? favorites[movie.imdbID] : undefined;
+    if (ours === undefined) {
+      const match = { movie: { ...withoutPersonal(movie), ...theirs }, confidence, row };
+      (confidence === 'exact' ? preview.fresh : preview.uncertain).push(match);
+    } else if (confidence !== 'exact') {
+      preview.already.push(ours);
+    } else if (personalConflict(ours, theirs)) {
+      preview.updates.push({ ours, theirs, row, conflict: true });
+    } else if (!samePersonal(mergePersonal(ours, theirs, false), personalOf(ours))) {
+      preview.updates.push({ ours, theirs, row, conflict: false });
+    } else {
+      preview.already.push(ours);
+    }
   }
   return preview;
 }
@@ -62,4 +101,22 @@ export function filmsToAdd(preview: ImportPreview, unticked: ReadonlySet<string>
     .filter(({ movie }) => !unticked.has(movie.imdbID))
     .sort((a, b) => a.row.line - b.row.line)
     .map(({ movie }) => movie);
+}
+
+/**
+ * The new records of the favorites the import changes (for `favoritesEdited`): ours merged with the
+ * source's, taking the source's rating and note only for the films in `takeTheirs`. Made from
+ * `current` (the favorites now) where given; a favorite no longer there, or left as it was, is out.
+ */
+export function editsToApply(
+  preview: ImportPreview,
+  takeTheirs: ReadonlySet<string>,
+  current?: Readonly<Record<string, FavoriteMovie>>,
+): FavoriteMovie[] {
+  return preview.updates.flatMap(({ ours: then, theirs }) => {
+    const ours = current ? current[then.imdbID] : then;
+    if (ours === undefined) return [];
+    const merged = mergePersonal(ours, theirs, takeTheirs.has(ours.imdbID));
+    return samePersonal(merged, personalOf(ours)) ? [] : [{ ...withoutPersonal(ours), ...merged }];
+  });
 }

@@ -112,6 +112,7 @@ function offline(row: ImportRow, now: string | null): RowOutcome {
     type: row.type ?? '',
     poster: row.poster ?? null,
     addedAt: row.addedAt ?? now,
+    ...row.personal,
   };
   return { kind: 'matched', row, movie, confidence: 'exact' };
 }
@@ -149,7 +150,7 @@ export async function matchRows(
             kind: 'matched',
             row,
             confidence: found.confidence,
-            movie: toFavorite(found.movie, row.addedAt ?? now),
+            movie: { ...toFavorite(found.movie, row.addedAt ?? now), ...row.personal },
           }
         : { kind: 'unmatched', row, reason: reasons.notFound };
     } catch (error) {

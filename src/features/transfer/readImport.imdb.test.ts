@@ -34,6 +34,7 @@ describe('reading IMDb ratings', () => {
           year: '1999',
           type: 'movie',
           addedAt: '2023-05-14T00:00:00.000Z',
+          personal: { rating: 9, watched: ['2023-05-14'] },
         },
         {
           line: 3,
@@ -42,6 +43,7 @@ describe('reading IMDb ratings', () => {
           year: '2008',
           type: 'series',
           addedAt: '2024-01-02T00:00:00.000Z',
+          personal: { rating: 10, watched: ['2024-01-02'] },
         },
         {
           line: 4,
@@ -50,6 +52,7 @@ describe('reading IMDb ratings', () => {
           year: '2001',
           type: 'movie',
           addedAt: '2022-12-01T00:00:00.000Z',
+          personal: { rating: 8, watched: ['2022-12-01'] },
         },
       ],
     });
@@ -67,6 +70,31 @@ describe('reading IMDb ratings', () => {
       ['Game of Thrones', 'series', '2011'],
       ['Planet Earth', 'series', '2006'],
     ]);
+  });
+});
+
+describe('reading what IMDb says of your ratings', () => {
+  const rated = (rating: string, date: string) =>
+    read(`${RATINGS_HEADER}\ntt0133093,${rating},${date},The Matrix,,,Movie,,,1999,,,,`).rows[0]
+      .personal;
+
+  it.each([
+    ['1', 1],
+    ['10', 10],
+    ['7', 7],
+    ['0', undefined],
+    ['11', undefined],
+    ['7.5', undefined],
+    ['', undefined],
+  ])('takes "Your Rating" %s as %s', (rating, expected) => {
+    expect(rated(rating, '2023-05-14')?.rating).toBe(expected);
+  });
+
+  it('takes the day rated as a watch day only with a rating, and never a day to come', () => {
+    expect(rated('8', '2023-05-14')).toEqual({ rating: 8, watched: ['2023-05-14'] });
+    expect(rated('', '2023-05-14')).toBeUndefined();
+    expect(rated('8', '2999-01-01')).toEqual({ rating: 8 });
+    expect(rated('8', '30.04.2024')).toEqual({ rating: 8, watched: ['2024-04-30'] });
   });
 });
 
@@ -95,6 +123,7 @@ describe('reading IMDb lists and the watchlist', () => {
         year: '2013',
         type: 'series',
         addedAt: '2023-04-01T00:00:00.000Z',
+        personal: { rating: 9, watched: ['2023-05-01'] },
       },
     ]);
   });

@@ -39,6 +39,36 @@ describe('reading our JSON', () => {
     });
   });
 
+  it('reads the personal fields of an export of version 2 and a stored value of version 3', () => {
+    const rated = {
+      ...matrix,
+      rating: 8,
+      watched: ['2024-05-03', '2023-01-01', '2024-05-03', '2023-02-30'],
+      note: 'Red pill.',
+    };
+    const personal = { rating: 8, watched: ['2023-01-01', '2024-05-03'], note: 'Red pill.' };
+    for (const text of [exported([rated], 2), JSON.stringify({ version: 3, items: [rated] })]) {
+      expect(readImportText(text)).toEqual({
+        ok: true,
+        format: 'filmoteka',
+        rows: [{ ...asRow(matrix, 1), personal }],
+      });
+    }
+  });
+
+  it('drops personal fields out of shape, and keeps the rest of the item', () => {
+    const odd = { ...matrix, rating: 11, watched: 'yesterday', note: '  ' };
+    expect(readImportText(exported([odd], 2))).toEqual({
+      ok: true,
+      format: 'filmoteka',
+      rows: [asRow(matrix, 1)],
+    });
+    const salvaged = { imdbID: 'tt0133093', title: 7, rating: 7, note: 'x'.repeat(1200) };
+    const [row] = (readImportText(exported([salvaged], 2)) as { rows: { personal?: unknown }[] })
+      .rows;
+    expect(row.personal).toEqual({ rating: 7, note: 'x'.repeat(1000) });
+  });
+
   it('reads the stored value of version 2 and of version 1, which had no dates', () => {
     const v2 = JSON.stringify({ version: 2, items: [matrix] });
     expect(readImportText(v2)).toEqual({ ok: true, format: 'filmoteka', rows: [asRow(matrix, 1)] });
@@ -118,7 +148,7 @@ describe('reading our JSON', () => {
 
 describe('refusing JSON it cannot use', () => {
   it.each([
-    ['an export of a newer version', exported([matrix], 2), errors.newerVersion(2)],
+    ['an export of a newer version', exported([matrix], 3), errors.newerVersion(3)],
     [
       'a stored value of a newer version',
       JSON.stringify({ version: 4, items: [] }),

@@ -21,28 +21,84 @@ describe("reading Letterboxd's export", () => {
       'watched.csv',
       'Date,Name,Year,Letterboxd URI',
       '2023-05-14,The Matrix,1999,https://boxd.it/29Ps',
+      {},
     ],
     [
       'ratings.csv',
       'Date,Name,Year,Letterboxd URI,Rating',
       '2023-05-14,The Matrix,1999,https://boxd.it/29Ps,4.5',
+      { personal: { rating: 9 } },
     ],
     [
       'diary.csv',
       'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
       '2023-05-14,The Matrix,1999,https://letterboxd.com/me/film/the-matrix/,5,Yes,"sci-fi, rewatch",2023-05-10',
+      { personal: { rating: 10, watched: ['2023-05-10'] } },
+    ],
+    [
+      'reviews.csv',
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date',
+      '2023-05-14,The Matrix,1999,https://boxd.it/29Ps,0.5,,"Whoa, again.",,2023-05-12',
+      { personal: { rating: 1, watched: ['2023-05-12'], note: 'Whoa, again.' } },
     ],
     [
       'likes/films.csv',
       'Date,Name,Year,Letterboxd URI',
       '2023-05-14,The Matrix,1999,https://boxd.it/29Ps',
+      {},
     ],
-  ])('reads %s by title and year, dated by Date', (_, header, row) => {
+  ])('reads %s by title and year, dated by Date', (_, header, row, personal) => {
     expect(read(`${header}\n${row}\n`)).toEqual({
       ok: true,
       format: 'letterboxd-export',
-      rows: [matrix],
+      rows: [{ ...matrix, ...personal }],
     });
+  });
+
+  it('folds the diary rows of one film into its watch days, the latest rating winning', () => {
+    const file = [
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+      '2023-01-02,The Matrix,1999,https://boxd.it/a1,3,No,,2023-01-01',
+      '2023-02-02,Alien,1979,https://boxd.it/a2,4,No,,2023-02-01',
+      '2023-03-02,the matrix,1999,https://boxd.it/a3,4.5,Yes,,2023-03-01',
+      '2023-04-02,The Matrix,1999,https://boxd.it/a4,,Yes,,2023-01-01',
+      '2023-05-02,The Matrix,2003,https://boxd.it/a5,2,No,,2023-05-01',
+    ].join('\n');
+    expect(
+      read(file).rows.map(({ line, title, year, addedAt, personal }) => [
+        line,
+        title,
+        year,
+        addedAt,
+        personal,
+      ]),
+    ).toEqual([
+      [
+        2,
+        'The Matrix',
+        '1999',
+        '2023-01-02T00:00:00.000Z',
+        { rating: 9, watched: ['2023-01-01', '2023-03-01'] },
+      ],
+      [3, 'Alien', '1979', '2023-02-02T00:00:00.000Z', { rating: 8, watched: ['2023-02-01'] }],
+      [6, 'The Matrix', '2003', '2023-05-02T00:00:00.000Z', { rating: 4, watched: ['2023-05-01'] }],
+    ]);
+  });
+
+  it.each([
+    ['4.5', 9],
+    ['0,5', 1],
+    ['5', 10],
+    ['2.0', 4],
+    ['3.3', undefined],
+    ['0', undefined],
+    ['5.5', undefined],
+    ['', undefined],
+  ])('maps the stars %s to %s on the 1–10 scale', (stars, rating) => {
+    const [row] = read(
+      `Date,Name,Year,Letterboxd URI,Rating\n2023-05-14,The Matrix,1999,x,"${stars}"\n`,
+    ).rows;
+    expect(row.personal?.rating).toBe(rating);
   });
 
   it('reads a watchlist with a title full of commas, quotes and a line break', () => {
@@ -69,7 +125,13 @@ describe("reading Letterboxd's import format", () => {
     expect(read(file)).toEqual({
       ok: true,
       format: 'letterboxd-import',
-      rows: [{ ...matrix, imdbID: 'tt0133093' }],
+      rows: [
+        {
+          ...matrix,
+          imdbID: 'tt0133093',
+          personal: { rating: 10, watched: ['2023-05-14'], note: 'Whoa.' },
+        },
+      ],
     });
   });
 
@@ -108,6 +170,7 @@ describe("reading Letterboxd's import format", () => {
         year: '2003',
         type: null,
         addedAt: '2023-05-14T00:00:00.000Z',
+        personal: { watched: ['2023-05-14'] },
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   MAX_SHARE_IDS,
+  decodeShare,
   decodeShareIds,
   encodeShareIds,
   readShareFragment,
@@ -94,7 +95,7 @@ describe('decodeShareIds on broken payloads', () => {
   it.each([
     ['an empty string', ''],
     ['a version alone', '1'],
-    ['another version', `2${three.slice(1)}`],
+    ['another version', `3${three.slice(1)}`],
     ['no version', three.slice(1)],
     ['a truncated header', forged(header(0, 0)).slice(0, 2)],
     ['standard base64 characters', `${three.slice(0, -1)}+`],
@@ -198,4 +199,74 @@ describe('shareUrl and readShareFragment', () => {
       expect(readShareFragment(hash)).toEqual({ broken: true });
     },
   );
+});
+
+describe('a link with ratings', () => {
+  const ids = ['tt0133093', 'tt0079944', 'tt0903747'];
+  // Written by the encoder before ratings could travel: such links must open as they always did.
+  const OLDER_LINK = '1AHInCQM-c3hLo';
+
+  it('opens a link made before ratings travelled, and makes the same one without ratings', () => {
+    expect(decodeShare(OLDER_LINK)).toEqual({ ids: [...ids].sort() });
+    expect(encodeShareIds(ids)).toBe(OLDER_LINK);
+  });
+
+  it('carries each rating, one bit for an unrated film and five for a rated one', () => {
+    const payload = encodeShareIds(ids, { tt0133093: 9, tt0903747: 10, tt9999999: 5 });
+    expect(payload[0]).toBe('2');
+    expect(decodeShare(payload)).toEqual({
+      ids: [...ids].sort(),
+      ratings: { tt0133093: 9, tt0903747: 10 },
+    });
+    // 5 + 1 + 5 bits after the ids: two more characters here.
+    expect(payload.length - OLDER_LINK.length).toBe(2);
+    expect(decodeShare(encodeShareIds(ids, {}))).toEqual({ ids: [...ids].sort(), ratings: {} });
+  });
+
+  it('leaves out a rating outside 1–10 or not whole', () => {
+    expect(
+      decodeShare(encodeShareIds(ids, { tt0133093: 0, tt0079944: 11, tt0903747: 7.5 })),
+    ).toEqual({ ids: [...ids].sort(), ratings: {} });
+  });
+
+  it('refuses ratings cut short, above 10, or followed by more than padding', () => {
+    // One id (gap 0, k = 0): 11 count bits, 5 bits of k, the gap's closing 0.
+    const idBits = `${binary(1, 11)}${binary(0, 5)}0`;
+    expect(decodeShare(forged(`${idBits}1${binary(7, 4)}`, '2'))).toEqual({
+      ids: ['tt0000000'],
+      ratings: { tt0000000: 8 },
+    });
+    expect(decodeShare(forged(`${idBits}1${binary(10, 4)}`, '2'))).toBeNull();
+    expect(decodeShare(forged(`${idBits}1${binary(15, 4)}`, '2'))).toBeNull();
+    expect(decodeShare(forged(`${idBits}1${binary(7, 4)}${'0'.repeat(6)}1`, '2'))).toBeNull();
+    expect(decodeShare(forged(idBits, '2').slice(0, 3))).toBeNull();
+  });
+
+  it('gives back every rating of any list', propertyTest, () => {
+    const rated = fc.uniqueArray(
+      fc.tuple(fc.integer({ min: 1, max: 35_000_000 }), fc.option(fc.integer({ min: 1, max: 10 }))),
+      { maxLength: 300, selector: ([n]) => n },
+    );
+    fc.assert(
+      fc.property(rated, (list) => {
+        const ratings = Object.fromEntries(
+          list.flatMap(([n, rating]) => (rating === null ? [] : [[imdbId(n), rating]])),
+        );
+        const listed = list.map(([n]) => imdbId(n));
+        expect(decodeShare(encodeShareIds(listed, ratings))).toEqual({
+          ids: [...listed].sort(),
+          ratings,
+        });
+      }),
+      { numRuns: propertyRuns({ quick: 50, full: 300 }) },
+    );
+  });
+
+  it('reads the ratings from the address', () => {
+    const url = shareUrl('https://example.org', ids, { tt0079944: 3 });
+    expect(readShareFragment(new URL(url).hash)).toEqual({
+      ids: [...ids].sort(),
+      ratings: { tt0079944: 3 },
+    });
+  });
 });

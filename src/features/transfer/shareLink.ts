@@ -1,5 +1,6 @@
 import { imdbIdPattern } from '../../api/imdbId';
 import { paths } from '../../shared/paths';
+import { isRating } from '../favorites';
 import { BitReader, BitWriter } from './base64urlBits';
 
 /** The longest list a share link carries; longer lists travel as a JSON export. */
@@ -9,9 +10,13 @@ export const MAX_SHARE_IDS = 2000;
  * Payload: FORMAT_VERSION, then base64url of a bit stream: the id count (COUNT_BITS), the Rice
  * parameter k (K_BITS), then for each id in ascending order the gap to the previous one minus 1,
  * Rice-coded (the quotient in unary as 1s closed by a 0, the remainder in k bits), then 0-bits up
- * to the last character.
+ * to the last character. RATED_VERSION has the same ids, then for each id in the same order a 0
+ * (not rated) or a 1 and the rating minus 1 (RATING_BITS): 1 bit an unrated film, 5 a rated one.
+ * Notes never travel by link, nor watch days (README, «Move to another device»).
  */
 const FORMAT_VERSION = '1';
+const RATED_VERSION = '2';
+const RATING_BITS = 4;
 const COUNT_BITS = 11;
 const K_BITS = 5;
 // Every value is below 2^27, so with k = 26 no quotient exceeds 1.
@@ -43,11 +48,19 @@ function riceParameter(gaps: readonly number[]): number {
   return Math.min(MAX_K, Math.max(0, Math.round(Math.log2(mean * Math.LN2))));
 }
 
+/** Ratings by IMDb id; an id without one (or with a value outside 1–10) is not rated. */
+export type ShareRatings = Readonly<Record<string, number>>;
+
 /**
  * The share payload of a set of IMDb ids: order is not kept, duplicates collapse, "tt" is
- * compared case-insensitively. Throws for a non-id or more than MAX_SHARE_IDS distinct ids.
+ * compared case-insensitively. With `ratings`, the payload carries them (RATED_VERSION), else it
+ * is as links have always been. Throws for a non-id or more than MAX_SHARE_IDS distinct ids.
  */
-export function encodeShareIds(ids: readonly string[]): string {
+export function encodeShareIds(ids: readonly string[], ratings?: ShareRatings): string {
+  const rated = new Map<number, number>();
+  for (const [id, rating] of Object.entries(ratings ?? {})) {
+    if (isRating(rating) && imdbIdPattern.test(id)) rated.set(valueOfId(id), rating);
+  }
   const unique = new Set(ids.map(valueOfId));
   if (unique.size > MAX_SHARE_IDS) {
     throw new Error(`A share link carries at most ${MAX_SHARE_IDS} ids, got ${unique.size}`);
@@ -64,7 +77,13 @@ export function encodeShareIds(ids: readonly string[]): string {
     writer.writeBit(0);
     writer.writeBits(gap & ((1 << k) - 1), k);
   }
-  return FORMAT_VERSION + writer.finish();
+  if (!ratings) return FORMAT_VERSION + writer.finish();
+  for (const value of values) {
+    const rating = rated.get(value);
+    writer.writeBit(rating === undefined ? 0 : 1);
+    if (rating !== undefined) writer.writeBits(rating - 1, RATING_BITS);
+  }
+  return RATED_VERSION + writer.finish();
 }
 
 /** The next gap, or -1 when the stream ends first. */
@@ -78,8 +97,28 @@ function readGap(reader: BitReader, k: number): number {
   return remainder < 0 ? -1 : quotient * 2 ** k + remainder;
 }
 
-function decodeValues(payload: string): number[] | null {
-  if (typeof payload !== 'string' || payload[0] !== FORMAT_VERSION) return null;
+interface Decoded {
+  values: number[];
+  /** Each value's rating (0: not rated); null for a link of the first version. */
+  ratings: number[] | null;
+}
+
+function readRatings(reader: BitReader, count: number): number[] | null {
+  const ratings: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const flag = reader.readBit();
+    if (flag < 0) return null;
+    const rating = flag === 0 ? 0 : reader.readBits(RATING_BITS) + 1;
+    if (rating !== 0 && !isRating(rating)) return null;
+    ratings.push(rating);
+  }
+  return ratings;
+}
+
+function decodeValues(payload: string): Decoded | null {
+  if (typeof payload !== 'string') return null;
+  const version = payload[0];
+  if (version !== FORMAT_VERSION && version !== RATED_VERSION) return null;
   const reader = BitReader.from(payload.slice(1));
   if (!reader) return null;
   const count = reader.readBits(COUNT_BITS);
@@ -95,33 +134,54 @@ function decodeValues(payload: string): number[] | null {
     if (value > MAX_VALUE) return null;
     values.push(value);
   }
-  return reader.onlyPaddingLeft() ? values : null;
+  const ratings = version === RATED_VERSION ? readRatings(reader, count) : null;
+  if (version === RATED_VERSION && ratings === null) return null;
+  return reader.onlyPaddingLeft() ? { values, ratings } : null;
 }
 
-/**
- * The ids of a share payload with "tt" in lower case, sorted as strings (`Array#sort`), or null
- * when the payload is malformed in any way. Never throws.
- */
-export function decodeShareIds(payload: string): string[] | null {
+export interface SharedList {
+  /** "tt" in lower case, sorted as strings (`Array#sort`). */
+  ids: string[];
+  /** The ratings a link of RATED_VERSION carries (the rated films only); absent in older links. */
+  ratings?: Record<string, number>;
+}
+
+/** The ids (and ratings) of a share payload, or null when it is malformed in any way. Never throws. */
+export function decodeShare(payload: string): SharedList | null {
   try {
-    return decodeValues(payload)?.map(idOfValue).sort() ?? null;
+    const decoded = decodeValues(payload);
+    if (!decoded) return null;
+    const ids = decoded.values.map(idOfValue);
+    if (!decoded.ratings) return { ids: ids.sort() };
+    const ratings: Record<string, number> = {};
+    decoded.ratings.forEach((rating, index) => {
+      if (rating !== 0) ratings[ids[index]] = rating;
+    });
+    return { ids: ids.sort(), ratings };
   } catch {
     // Nothing above throws; this guards a page opened by a stranger's link against a future bug.
     return null;
   }
 }
 
-/** The link that opens the favorites page on another device with these ids offered for import. */
-export function shareUrl(origin: string, ids: readonly string[]): string {
-  return `${origin}${paths.favorites.getHref()}#share=${encodeShareIds(ids)}`;
+/** The ids of a share payload (see decodeShare), or null when it is malformed. */
+export function decodeShareIds(payload: string): string[] | null {
+  return decodeShare(payload)?.ids ?? null;
 }
 
-export type ShareFragment = { ids: string[] } | { broken: true };
+/**
+ * The link that opens the favorites page on another device with these ids (and, when given, these
+ * ratings) offered for import.
+ */
+export function shareUrl(origin: string, ids: readonly string[], ratings?: ShareRatings): string {
+  return `${origin}${paths.favorites.getHref()}#share=${encodeShareIds(ids, ratings)}`;
+}
+
+export type ShareFragment = SharedList | { broken: true };
 
 /** What `location.hash` carries: null without a `share` parameter, broken if it does not decode. */
 export function readShareFragment(hash: string): ShareFragment | null {
   const payload = new URLSearchParams(hash.replace(/^#/, '')).get('share');
   if (payload === null) return null;
-  const ids = decodeShareIds(payload);
-  return ids ? { ids } : { broken: true };
+  return decodeShare(payload) ?? { broken: true };
 }

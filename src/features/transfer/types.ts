@@ -1,4 +1,5 @@
 /** What an import reads from a file or a share link, before anything is matched or written. */
+import type { Personal } from '../favorites';
 
 /** Where the rows came from: our JSON, an IMDb or Letterboxd CSV, or a share link. */
 export type ImportFormat =
@@ -26,6 +27,8 @@ export interface ImportRow {
   poster?: string | null;
   /** When the film was added, rated or logged in the source, as an ISO time, or null. */
   addedAt: string | null;
+  /** The visitor's rating, watch days and note the source gives, in canonical form; absent when none. */
+  personal?: Personal;
 }
 
 export type ReadResult =

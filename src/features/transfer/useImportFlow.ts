@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, type RootState } from '../../app/hooks';
 import { useOmdbClient } from '../search';
 import { transferText } from '../../shared/text/transfer';
-import { favoritesImported, selectFavoriteItems } from '../favorites';
+import { favoritesEdited, favoritesImported, selectFavoriteItems } from '../favorites';
 import {
   buildPreview,
+  editsToApply,
   filmsToAdd,
   foundSoFar,
   type ImportPreview,
@@ -34,22 +35,29 @@ const CHOOSE: Extract<ImportStep, { step: 'choose' }> = { step: 'choose', error:
 const PROGRESS_INTERVAL_MS = 100;
 
 /** The rows of a share link: ids only, each looked up for its title, year, type and poster. */
-export function rowsOfIds(ids: readonly string[]): ImportRow[] {
-  return ids.map((imdbID, index) => ({
-    line: index + 1,
-    imdbID,
-    title: null,
-    year: null,
-    type: null,
-    addedAt: null,
-  }));
+export function rowsOfIds(
+  ids: readonly string[],
+  ratings: Readonly<Record<string, number>> = {},
+): ImportRow[] {
+  return ids.map((imdbID, index) => {
+    const row: ImportRow = {
+      line: index + 1,
+      imdbID,
+      title: null,
+      year: null,
+      type: null,
+      addedAt: null,
+    };
+    const rating = Object.hasOwn(ratings, imdbID) ? ratings[imdbID] : undefined;
+    return rating === undefined ? row : { ...row, personal: { rating } };
+  });
 }
 
 /**
  * An import from its source to the preview: read, match (through the app's OMDb client), show what
  * would change. Nothing is written until `confirm`; `cancel` at any step drops the run.
  */
-export function useImportFlow(onImported: (count: number) => void) {
+export function useImportFlow(onImported: (added: number, updated: number) => void) {
   const client = useOmdbClient();
   const dispatch = useAppDispatch();
   // The favorites at each step, not at the render before it: another tab may add some meanwhile.
@@ -116,11 +124,11 @@ export function useImportFlow(onImported: (count: number) => void) {
   );
 
   const readIds = useCallback(
-    (ids: readonly string[]) =>
+    (ids: readonly string[], ratings?: Readonly<Record<string, number>>) =>
       start({ kind: 'link' }, async () => ({
         ok: true,
         format: 'share-link',
-        rows: rowsOfIds(ids),
+        rows: rowsOfIds(ids, ratings),
       })),
     [start],
   );
@@ -134,14 +142,17 @@ export function useImportFlow(onImported: (count: number) => void) {
   }, []);
 
   const confirm = useCallback(
-    (unticked: ReadonlySet<string>) => {
+    (unticked: ReadonlySet<string>, taken: ReadonlySet<string>) => {
       if (state.step !== 'preview') return;
       const films = filmsToAdd(state.preview, unticked);
+      // Merged into the favorites as they are now: another tab may have edited one meanwhile.
+      const edits = editsToApply(state.preview, taken, favoritesNow());
       if (films.length > 0) dispatch(favoritesImported(films));
+      if (edits.length > 0) dispatch(favoritesEdited(edits));
       setState(CHOOSE);
-      onImported(films.length);
+      onImported(films.length, edits.length);
     },
-    [dispatch, onImported, state],
+    [dispatch, favoritesNow, onImported, state],
   );
 
   const fail = useCallback((error: string) => setState({ step: 'choose', error, note: null }), []);

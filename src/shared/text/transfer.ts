@@ -1,5 +1,42 @@
+import { formatDay } from '../lib/calendarDay';
 import { countWithNoun, formatNumber } from '../lib/plural';
 import { films } from '../text';
+
+const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
+const characters = { one: 'символ', few: 'символа', many: 'символов' };
+/** Up to this many watch days are named; more are counted, with the last. */
+const NAMED_DAYS = 3;
+/** A note quoted in a conflict is cut to this many characters. */
+const QUOTED_NOTE = 60;
+
+const quote = (note: string) =>
+  `«${note.length > QUOTED_NOTE ? `${note.slice(0, QUOTED_NOTE).trimEnd()}…` : note}»`;
+
+function watchDays(days: readonly string[]): string {
+  const count = countWithNoun(days.length, views);
+  if (days.length === 1) return `просмотр ${formatDay(days[0])}`;
+  if (days.length <= NAMED_DAYS) return `${count}: ${days.map(formatDay).join(', ')}`;
+  return `${count}, последний ${formatDay(days[days.length - 1])}`;
+}
+
+/** «оценка 8 · просмотр 3 мая 2024 · заметка»: what a row brings; '' when nothing. */
+function brings({
+  rating,
+  watched,
+  note,
+}: {
+  rating?: number;
+  watched?: readonly string[];
+  note?: string;
+}): string {
+  return [
+    rating !== undefined && `оценка ${rating}`,
+    watched && watched.length > 0 && watchDays(watched),
+    note !== undefined && 'заметка',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** The import and share dialogs: loaded with them, never with the entry or the favorites page. */
 export const transferText = {
@@ -17,6 +54,10 @@ export const transferText = {
     close: 'Закрыть',
     another: 'Выбрать другой файл',
     stopped: 'Импорт остановлен, избранное не изменилось.',
+    done: (added: number, updated: number) =>
+      added === 0
+        ? `Обновлено: ${countWithNoun(updated, films)}.`
+        : `Добавлено: ${countWithNoun(added, films)}, обновлено: ${formatNumber(updated)}.`,
   },
   errors: {
     empty: 'Файл пуст.',
@@ -42,6 +83,8 @@ export const transferText = {
     fromFile: (name: string) => `Файл «${name}»`,
     fromLink: 'Список из ссылки',
     fresh: 'Новые',
+    updates: 'Уже в избранном, с новыми данными',
+    conflicts: 'Оценка или заметка отличаются',
     already: 'Уже в избранном или повторы',
     lowConfidence: 'Сопоставлены неточно — проверьте',
     unmatched: 'Не найдены',
@@ -54,6 +97,15 @@ export const transferText = {
     keep: (title: string) => `Добавить «${title}»`,
     line: (line: number) => `строка ${formatNumber(line)}`,
     more: (count: number) => `и ещё ${formatNumber(count)}`,
+    brings,
+    named: (title: string, year: string) => (year ? `${title} (${year})` : title),
+    ratingDiff: (ours: number, theirs: number, fromLink: boolean) =>
+      `оценка: ваша ${ours} · ${fromLink ? 'в ссылке' : 'в файле'} ${theirs}`,
+    noteDiff: (ours: string, theirs: string, fromLink: boolean) =>
+      `заметка: ваша ${quote(ours)} · ${fromLink ? 'в ссылке' : 'в файле'} ${quote(theirs)}`,
+    keepOurs: 'Оставить мою',
+    takeTheirs: (fromLink: boolean) => (fromLink ? 'Взять из ссылки' : 'Взять из файла'),
+    takeAll: (fromLink: boolean) => (fromLink ? 'Взять всё из ссылки' : 'Взять всё из файла'),
     reasons: {
       badId: (id: string) => `неверный IMDb ID «${id}»`,
       nothingToMatch: 'нет ни IMDb ID, ни названия',
@@ -63,6 +115,10 @@ export const transferText = {
     },
     confirm: (count: number) => `Добавить ${countWithNoun(count, films)}`,
     confirmFromLink: (count: number) => `Добавить ${countWithNoun(count, films)} из ссылки`,
+    confirmUpdates: (added: number, updated: number, fromLink: boolean) =>
+      added === 0
+        ? `Обновить ${countWithNoun(updated, films)}`
+        : `Добавить ${countWithNoun(added, films)}${fromLink ? ' из ссылки' : ''} и обновить ${formatNumber(updated)}`,
     nothingNew: 'Все фильмы отсюда уже в избранном.',
   },
   share: {
@@ -78,6 +134,9 @@ export const transferText = {
     tooLong: (limit: number) =>
       `В ссылку помещается до ${countWithNoun(limit, films)}. Чтобы перенести список длиннее, сохраните его через «Экспорт» в JSON и откройте файл через «Импорт».`,
     broken: 'Ссылка повреждена: список фильмов из неё не читается.',
+    withRatings: 'Добавить в ссылку мои оценки',
+    ratingsLonger: (chars: number) =>
+      `Ссылка станет длиннее на ${countWithNoun(chars, characters)}. Заметки и даты просмотров в ссылку не попадают.`,
     close: 'Закрыть',
   },
 } as const;

@@ -1,7 +1,19 @@
 import { transferText } from '../../../shared/text/transfer';
 import type { ImportFormat, ImportRow, ReadResult } from '../types';
 import { readCsvTable } from './csvTable';
-import { clip, readDate, readId, readImdbType, readTitle, readYear } from './fields';
+import { mergePersonal } from '../../favorites';
+import {
+  clip,
+  readDate,
+  readDay,
+  readId,
+  readImdbType,
+  readRating10,
+  readStars,
+  readTitle,
+  readYear,
+  rowPersonal,
+} from './fields';
 
 /** A row's cell by its column's name in lower case; '' when the column or the cell is missing. */
 type Cell = (column: string) => string;
@@ -13,37 +25,94 @@ interface CsvReader {
 
 const SHOWN_COLUMNS = 6;
 
+/** A row with its personal fields, when it brings any. */
+function withPersonal(row: ImportRow, personal: ImportRow['personal']): ImportRow {
+  return personal ? { ...row, personal } : row;
+}
+
+/**
+ * IMDb's ratings, and lists since they carry them too. IMDb keeps no viewing date: the day a film
+ * was rated is taken as a day it was watched (README, «Import»), and only with a rating.
+ */
 function imdbRow(dateColumn: string) {
-  return (cell: Cell, line: number): ImportRow => ({
-    line,
-    ...readId(cell('const')),
-    title: readTitle(cell('title')) ?? readTitle(cell('original title')),
-    year: readYear(cell('year')),
-    type: readImdbType(cell('title type')),
-    addedAt: readDate(cell(dateColumn)),
+  return (cell: Cell, line: number): ImportRow => {
+    const rating = readRating10(cell('your rating'));
+    const rated = rating === undefined ? null : readDay(cell('date rated'));
+    return withPersonal(
+      {
+        line,
+        ...readId(cell('const')),
+        title: readTitle(cell('title')) ?? readTitle(cell('original title')),
+        year: readYear(cell('year')),
+        type: readImdbType(cell('title type')),
+        addedAt: readDate(cell(dateColumn)),
+      },
+      rowPersonal({ rating, watched: [rated] }),
+    );
+  };
+}
+
+/** Letterboxd's own columns, in its export files ("Watched Date") and its import format. */
+function letterboxdPersonal(cell: Cell) {
+  return rowPersonal({
+    rating: readRating10(cell('rating10')) ?? readStars(cell('rating')),
+    watched: [readDay(cell('watched date') || cell('watcheddate'))],
+    note: cell('review'),
   });
 }
 
 function letterboxdExportRow(cell: Cell, line: number): ImportRow {
-  return {
-    line,
-    imdbID: null,
-    title: readTitle(cell('name')),
-    year: readYear(cell('year')),
-    type: null,
-    addedAt: readDate(cell('date')),
-  };
+  return withPersonal(
+    {
+      line,
+      imdbID: null,
+      title: readTitle(cell('name')),
+      year: readYear(cell('year')),
+      type: null,
+      addedAt: readDate(cell('date')),
+    },
+    letterboxdPersonal(cell),
+  );
 }
 
 function letterboxdImportRow(cell: Cell, line: number): ImportRow {
-  return {
-    line,
-    ...readId(cell('imdbid')),
-    title: readTitle(cell('title')) ?? readTitle(cell('name')),
-    year: readYear(cell('year')),
-    type: null,
-    addedAt: readDate(cell('watcheddate')),
-  };
+  return withPersonal(
+    {
+      line,
+      ...readId(cell('imdbid')),
+      title: readTitle(cell('title')) ?? readTitle(cell('name')),
+      year: readYear(cell('year')),
+      type: null,
+      addedAt: readDate(cell('watcheddate')),
+    },
+    letterboxdPersonal(cell),
+  );
+}
+
+const isLetterboxd = (format: ImportFormat) =>
+  format === 'letterboxd-export' || format === 'letterboxd-import';
+
+/**
+ * Letterboxd writes a row per diary entry: the rows of one film (one id, or one title and year)
+ * become one, on its first line, with every watch day; a later row's rating and note win.
+ */
+export function foldRows(rows: readonly ImportRow[]): ImportRow[] {
+  const byFilm = new Map<string, ImportRow>();
+  const folded: ImportRow[] = [];
+  for (const row of rows) {
+    const key =
+      row.imdbID ?? (row.title === null ? null : `${row.title.toLowerCase()}\n${row.year ?? ''}`);
+    const first = key === null ? undefined : byFilm.get(key);
+    if (key === null || first === undefined) {
+      if (key !== null) byFilm.set(key, row);
+      folded.push(row);
+      continue;
+    }
+    const personal = mergePersonal(first.personal ?? {}, row.personal ?? {}, true);
+    if (Object.keys(personal).length > 0) first.personal = personal;
+    first.addedAt = [first.addedAt, row.addedAt].filter((time) => time !== null).sort()[0] ?? null;
+  }
+  return folded;
 }
 
 /** Which export wrote this header. IMDb first, then Letterboxd's export, then its import format. */
@@ -94,9 +163,10 @@ export function readCsv(text: string): ReadResult {
   if (!table.ok) return table;
   const { reader, records } = table;
   if (records.length === 0) return { ok: false, error: transferText.errors.noRows };
+  const rows = records.map(({ cells, line }) => reader.toRow(cells, line));
   return {
     ok: true,
     format: reader.format,
-    rows: records.map(({ cells, line }) => reader.toRow(cells, line)),
+    rows: isLetterboxd(reader.format) ? foldRows(rows) : rows,
   };
 }

@@ -1,4 +1,15 @@
-import { clip, readDate, readId, readImdbType, readTitle, readYear } from './fields';
+import {
+  clip,
+  readDate,
+  readDay,
+  readId,
+  readImdbType,
+  readRating10,
+  readStars,
+  readTitle,
+  readYear,
+  rowPersonal,
+} from './fields';
 
 describe('reading the cells of an import file', () => {
   it.each([
@@ -54,5 +65,46 @@ describe('reading the cells of an import file', () => {
     expect(readImdbType(' TV MINI-SERIES ')).toBe('series');
     expect(readImdbType('tv_series')).toBeNull();
     expect(readImdbType('constructor')).toBeNull();
+  });
+});
+
+describe("reading the visitor's fields", () => {
+  it.each([
+    ['2024-05-03', '2024-05-03'],
+    [' 2024-02-29 ', '2024-02-29'],
+    ['2023-02-29', null],
+    ['3.5.2024', '2024-05-03'],
+    ['31.04.2024', null],
+    ['', null],
+    ['N/A', null],
+  ])('reads the watch day "%s" as %s', (cell, day) => {
+    expect(readDay(cell)).toBe(day);
+  });
+
+  it("reads a time as its day in the visitor's calendar", () => {
+    expect(readDay('Mon Jan 27 00:00:00 2014')).toBe('2014-01-27');
+  });
+
+  it('maps every half star to one point of ten, exactly, and nothing else', () => {
+    const stars = Array.from({ length: 10 }, (_, index) => String((index + 1) / 2));
+    expect(stars.map(readStars)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(['0', '0.25', '5.5', '-1', 'four', ''].map(readStars)).toEqual(Array(6).fill(undefined));
+    expect(['1', '10', ' 7 ', '0', '11', '7.5', ''].map(readRating10)).toEqual([
+      1,
+      10,
+      7,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('leaves a row without personal fields when it brings none', () => {
+    expect(rowPersonal({ watched: [null], note: '' })).toBeUndefined();
+    expect(rowPersonal({ rating: 3, watched: ['2999-01-01', '2020-01-01', null] })).toEqual({
+      rating: 3,
+      watched: ['2020-01-01'],
+    });
   });
 });

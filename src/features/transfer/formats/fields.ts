@@ -1,5 +1,6 @@
 import { imdbIdPattern } from '../../../api/imdbId';
 import { normalizeAddedAt } from '../../favorites/storedForm';
+import { isRating, isWatchDay, normalizePersonal, today, type Personal } from '../../favorites';
 import type { ImportRow } from '../types';
 
 /** Ids, titles and column names are shown in messages: a longer one is cut to this many characters. */
@@ -74,4 +75,46 @@ const IMDB_TYPES: Readonly<Record<string, string>> = {
 export function readImdbType(value: string): string | null {
   const key = value.toLowerCase().replace(/[\s-]/g, '');
   return Object.hasOwn(IMDB_TYPES, key) ? IMDB_TYPES[key] : null;
+}
+
+/** A watch day `YYYY-MM-DD` from a file's date (a time counts as its day in the visitor's calendar). */
+export function readDay(value: string): string | null {
+  const text = value.trim();
+  if (DATE_ONLY.test(text)) return isWatchDay(text) ? text : null;
+  const dotted = DOTTED_DATE.exec(text);
+  if (dotted) {
+    const day = `${dotted[3]}-${dotted[2].padStart(2, '0')}-${dotted[1].padStart(2, '0')}`;
+    return isWatchDay(day) ? day : null;
+  }
+  const time = text === '' ? Number.NaN : Date.parse(text);
+  return Number.isNaN(time) ? null : today(new Date(time));
+}
+
+const number = (value: string) =>
+  value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'));
+
+/** A rating on IMDb's scale, 1–10 whole, or undefined. */
+export function readRating10(value: string): number | undefined {
+  const rating = number(value);
+  return isRating(rating) ? rating : undefined;
+}
+
+/** Letterboxd's stars, 0.5–5 in halves, as 1–10 (each half star a point), or undefined. */
+export function readStars(value: string): number | undefined {
+  return readRating10(String(number(value) * 2));
+}
+
+/**
+ * The personal fields a row brings, in canonical form, or undefined when it brings none. A watch
+ * day after today is dropped, as the app never records one.
+ */
+export function rowPersonal(raw: {
+  rating?: number;
+  watched?: readonly (string | null)[];
+  note?: string;
+}): Personal | undefined {
+  const latest = today();
+  const watched = raw.watched?.filter((day) => day !== null && day <= latest);
+  const personal = normalizePersonal({ ...raw, watched });
+  return Object.keys(personal).length > 0 ? personal : undefined;
 }

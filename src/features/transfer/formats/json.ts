@@ -3,11 +3,12 @@ import { safePosterUrl } from '../../../api/schemas';
 import { transferText } from '../../../shared/text/transfer';
 import { FAVORITES_VERSION, normalizeAddedAt, storedFavorite } from '../../favorites/storedForm';
 import { MAX_IMPORT_ROWS, type ImportRow, type ReadResult } from '../types';
-import { OMDB_TYPES, readDate, readId, readTitle } from './fields';
+import { OMDB_TYPES, readDate, readId, readTitle, rowPersonal } from './fields';
 
 /** What buildExport writes in `format`; its `version` is EXPORT_VERSION. */
 export const EXPORT_FORMAT = 'filmoteka-favorites';
-export const EXPORT_VERSION = 1;
+/** 1: the summaries with `addedAt`. 2: also `rating`, `watched`, `note` (an older app would drop them). */
+export const EXPORT_VERSION = 2;
 
 const { errors } = transferText;
 
@@ -46,6 +47,19 @@ function listOf(value: unknown): Listed {
   return error ? { ok: false, error } : itemsOf(value.items);
 }
 
+/** The personal fields of an item, as the stored form keeps them (normalizePersonal decides). */
+function personalOf(item: Record<string, unknown>): Pick<ImportRow, 'personal'> {
+  const { rating, watched, note } = item;
+  const personal = rowPersonal({
+    rating: typeof rating === 'number' ? rating : undefined,
+    watched: Array.isArray(watched)
+      ? watched.map((day) => (typeof day === 'string' ? day : null))
+      : undefined,
+    note: typeof note === 'string' ? note : undefined,
+  });
+  return personal ? { personal } : {};
+}
+
 /** A broken item is still listed, so the preview can say which one was not added. */
 function salvagedRow(entry: unknown, line: number): ImportRow {
   const item = isRecord(entry) ? entry : {};
@@ -60,6 +74,7 @@ function salvagedRow(entry: unknown, line: number): ImportRow {
     type: OMDB_TYPES.includes(type) ? type : null,
     poster: text('poster') ? safePosterUrl(text('poster')) : null,
     addedAt: readDate(text('addedAt')),
+    ...personalOf(item),
   };
 }
 
@@ -77,6 +92,7 @@ function toRow(entry: unknown, index: number): ImportRow {
     // Files are as untrusted as the network: a poster must pass the same check as OMDb's.
     poster: poster === null ? null : safePosterUrl(poster),
     addedAt: normalizeAddedAt(addedAt),
+    ...personalOf(parsed.output),
   };
 }
 
