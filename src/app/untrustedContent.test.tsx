@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../shared/text';
 import { favoritesText } from '../shared/text/favorites';
+import { movieText } from '../shared/text/movie';
 import { OMDB_URL } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -49,7 +50,7 @@ describe('untrusted content is shown as text', () => {
     );
     const list = await screen.findByRole('list', { name: text.search.resultsTitle });
     expect(within(list).getByRole('link', { name: evil })).toBeInTheDocument();
-    expect(within(list).getByRole('img', { name: text.movie.posterMissing })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: movieText.posterMissing })).toBeInTheDocument();
     expectNoInjectedMarkup();
   });
 
@@ -62,7 +63,7 @@ describe('untrusted content is shown as text', () => {
     expect(screen.getByText(evilDetail.Plot)).toBeInTheDocument();
     expect(screen.getByText('<b>Keanu</b>')).toBeInTheDocument();
     expect(screen.getByText('<i>Evil</i>: <u>10/10</u>')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: text.movie.posterMissing })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: movieText.posterMissing })).toBeInTheDocument();
     expectNoInjectedMarkup();
   });
 
@@ -82,7 +83,7 @@ describe('untrusted content is shown as text', () => {
     });
     const grid = await screen.findByRole('list', { name: favoritesText.gridLabel }, lazyPage);
     expect(within(grid).getByRole('link', { name: evil })).toBeInTheDocument();
-    expect(within(grid).getByRole('img', { name: text.movie.posterMissing })).toBeInTheDocument();
+    expect(within(grid).getByRole('img', { name: movieText.posterMissing })).toBeInTheDocument();
     expectNoInjectedMarkup();
     vi.restoreAllMocks();
   });

@@ -86,17 +86,6 @@ export const text = {
     activeFilters: (type: string | null, year: number | null) =>
       `(${[type && `только ${type.toLowerCase()}`, year && `${year} год`].filter(Boolean).join(', ')})`,
   },
-  movie: {
-    posterMissing: 'Постер недоступен',
-    posterAlt: (title: string) => `Постер: ${title}`,
-    open: (title: string, year: string) => `${title} (${year})`,
-    types: {
-      movie: 'Фильм',
-      series: 'Сериал',
-      episode: 'Эпизод',
-      game: 'Игра',
-    } as Record<string, string>,
-  },
   errors: {
     searchHttp: 'Failed to fetch movies',
     detailsHttp: 'Failed to fetch movie details',

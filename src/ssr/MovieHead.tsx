@@ -1,6 +1,7 @@
 import type { MovieDetail } from '../api/types';
 import { paths } from '../shared/paths';
 import { text } from '../shared/text';
+import { movieText } from '../shared/text/movie';
 import { moviePageText } from '../shared/text/moviePage';
 import { shortenText } from './describe';
 
@@ -57,7 +58,7 @@ export function MovieHead({ movie, origin }: MovieHeadProps) {
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       {image && <meta property="og:image" content={image} />}
-      {image && <meta property="og:image:alt" content={text.movie.posterAlt(movie.title)} />}
+      {image && <meta property="og:image:alt" content={movieText.posterAlt(movie.title)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { text } from '../text';
+import { movieText } from '../text/movie';
 import styles from './Poster.module.css';
 
 export interface PosterProps {
@@ -18,7 +18,7 @@ export interface PosterProps {
 export function Poster({
   src,
   title,
-  placeholder = text.movie.posterMissing,
+  placeholder = movieText.posterMissing,
   eager,
   priority,
   className,
@@ -38,7 +38,7 @@ export function Poster({
           ref={image}
           className={styles.image}
           src={src}
-          alt={text.movie.posterAlt(title)}
+          alt={movieText.posterAlt(title)}
           width={300}
           height={450}
           loading={eager || priority ? 'eager' : 'lazy'}
