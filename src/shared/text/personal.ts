@@ -24,7 +24,8 @@ export const personalText = {
   repeatedDay: 'Этот день уже отмечен.',
   note: 'Заметка',
   noteHint: 'Видна только вам, сохраняется сама.',
-  noteCount: (length: number, max: number) => `${formatNumber(length)} / ${formatNumber(max)}`,
+  /** «120 / 1000»: four digits go ungrouped, as Russian typesetting writes them. */
+  noteCount: (length: number, max: number) => `${length} / ${max}`,
   /** The button over a favorite's card, and the dialog it opens. */
   cardButton: (title: string, rating: number | undefined) =>
     rating === undefined
