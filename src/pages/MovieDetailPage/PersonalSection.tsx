@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { MovieSummary } from '../../api/types';
-import { LazyPersonalEditor } from '../../features/favorites/personal/lazy';
+import { LazyPersonalEditor } from '../../features/favorites/personal/lazyEditor';
 import { useHydrated } from '../../shared/lib/useHydrated';
 
 /**

@@ -26,11 +26,7 @@ export const personalText = {
   noteHint: 'Видна только вам, сохраняется сама.',
   /** «120 / 1000»: four digits go ungrouped, as Russian typesetting writes them. */
   noteCount: (length: number, max: number) => `${length} / ${max}`,
-  /** The button over a favorite's card, and the dialog it opens. */
-  cardButton: (title: string, rating: number | undefined) =>
-    rating === undefined
-      ? `Оценка и заметка: ${title}`
-      : `Оценка ${formatNumber(rating)} из 10 и заметка: ${title}`,
+  /** The dialog a favorite's card opens (its button's text is in personalCard.ts). */
   dialogTitle: (title: string) => `Оценка и заметка: ${title}`,
   close: 'Закрыть',
 };

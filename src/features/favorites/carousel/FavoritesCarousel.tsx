@@ -8,7 +8,7 @@ import { CarouselControls } from './CarouselControls';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
 import { HeartButton } from '../HeartButton';
-import { LazyPersonalDialog } from '../personal/lazy';
+import { LazyPersonalDialog } from '../personal/lazyDialog';
 import { CardActions, PersonalButton } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useAutoplayHold } from './useAutoplayHold';

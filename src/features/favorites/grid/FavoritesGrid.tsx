@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
 import { HeartButton } from '../HeartButton';
-import { LazyPersonalDialog } from '../personal/lazy';
+import { LazyPersonalDialog } from '../personal/lazyDialog';
 import { CardActions, PersonalButton } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useGridLayout } from './useGridLayout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { personalText } from '../../../shared/text/personal';
+import { personalCardText } from '../../../shared/text/personalCard';
 import { formatNumber } from '../../../shared/lib/plural';
 import styles from './PersonalButton.module.css';
 
@@ -15,7 +15,7 @@ export function PersonalButton({ title, rating, onClick }: PersonalButtonProps) 
     <button
       type="button"
       className={rating === undefined ? styles.button : `${styles.button} ${styles.rated}`}
-      aria-label={personalText.cardButton(title, rating)}
+      aria-label={personalCardText.button(title, rating)}
       aria-haspopup="dialog"
       onClick={onClick}
     >
