@@ -88,15 +88,18 @@ export function RatingInput({ rating, onChange, autoFocus = false }: RatingInput
           onPointerLeave={onPointerLeave}
           onPointerCancel={onPointerCancel}
         >
-          {STARS.map((star) => (
-            <span
-              key={star}
-              className={`${styles.star} ${styles[starFill(star, shown)]}`}
-              aria-hidden="true"
-            >
-              ★
-            </span>
-          ))}
+          {STARS.map((star) => {
+            const fill = starFill(star, shown);
+            return (
+              <span
+                key={star}
+                className={fill === 'empty' ? styles.star : `${styles.star} ${styles[fill]}`}
+                aria-hidden="true"
+              >
+                ★
+              </span>
+            );
+          })}
         </span>
         <span className={styles.value}>{personalText.ratingValue(shown)}</span>
       </div>
