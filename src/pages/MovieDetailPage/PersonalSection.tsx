@@ -13,7 +13,8 @@ export function PersonalSection({ movie }: { movie: MovieSummary }) {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <LazyPersonalEditor movie={movie} titled />
+      {/* Another film is another editor: a note still being typed is saved to the film it was for. */}
+      <LazyPersonalEditor key={movie.imdbID} movie={movie} titled />
     </Suspense>
   );
 }
