@@ -165,6 +165,22 @@ test.describe('on the film page', () => {
   });
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on a star sets the rating, its left half the half value', async ({ page }) => {
+    await seedFavorites(page, [MATRIX]);
+    await page.goto(FILM_PAGE);
+    const third = slider(page).locator('[aria-hidden="true"]').nth(2);
+    const box = await third.boundingBox();
+    if (!box) throw new Error('the star is not on screen');
+    await third.tap({ position: { x: box.width * 0.25, y: box.height / 2 } });
+    await expect(slider(page)).toHaveAccessibleName('Ваша оценка: 5 из 10');
+    await third.tap({ position: { x: box.width * 0.75, y: box.height / 2 } });
+    await expect(slider(page)).toHaveAccessibleName('Ваша оценка: 6 из 10');
+  });
+});
+
 test.describe('from a favorites card', () => {
   test('rating, a watch day and a note, without leaving the list', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
