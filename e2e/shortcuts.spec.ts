@@ -106,13 +106,13 @@ test.describe('f on a film page', () => {
     // React has yet to adopt (which would find a node it did not render there).
     await openAppAndWait(page, `/movie/${MATRIX.imdbID}`);
     await expect(favoriteToggle(page)).toHaveAttribute('aria-pressed', 'false');
-    // The film page has no field of its own: one is put in, as any field the page may gain.
+    // A plain field is put in: the page's own note would add the film to favorites once saved.
     await page.evaluate(() => {
       const field = document.createElement('input');
-      field.setAttribute('aria-label', 'Заметка');
+      field.setAttribute('aria-label', 'Поле');
       document.querySelector('main')?.prepend(field);
     });
-    const field = page.getByRole('textbox', { name: 'Заметка' });
+    const field = page.getByRole('textbox', { name: 'Поле', exact: true });
     await field.focus();
     await page.keyboard.type('fff');
     await expect(field).toHaveValue('fff');

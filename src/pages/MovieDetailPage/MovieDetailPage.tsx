@@ -9,6 +9,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { MovieDetails } from './MovieDetails';
+import { PersonalSection } from './PersonalSection';
 import { useFavoriteShortcut } from './useFavoriteShortcut';
 import { useGoBack } from './useGoBack';
 import { useMovieDetails } from './useMovieDetails';
@@ -76,7 +77,7 @@ export default function MovieDetailPage() {
             </Button>
             <FavoriteToggle movie={view.movie} keyShortcut="f" />
           </div>
-          <MovieDetails movie={view.movie} />
+          <MovieDetails movie={view.movie} after={<PersonalSection movie={view.movie} />} />
         </div>
       );
   }

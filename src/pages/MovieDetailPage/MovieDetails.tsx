@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { MovieDetail } from '../../api/types';
 import { movieTypeLabel } from '../../shared/lib/movieType';
 import { moviePageText } from '../../shared/text/moviePage';
@@ -8,8 +8,11 @@ import { MovieFacts } from './MovieFacts';
 import { MovieRating } from './MovieRating';
 import styles from './MovieDetails.module.css';
 
-/** Everything about one loaded movie: poster beside the facts on wide screens, above them on narrow ones. */
-export function MovieDetails({ movie }: { movie: MovieDetail }) {
+/**
+ * Everything about one loaded movie: poster beside the facts on wide screens, above them on narrow
+ * ones. `after` ends the facts' column.
+ */
+export function MovieDetails({ movie, after }: { movie: MovieDetail; after?: ReactNode }) {
   const plotId = useId();
   const ratingsId = useId();
   const tags = [
@@ -56,6 +59,7 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
             </ul>
           </section>
         )}
+        {after}
       </div>
     </article>
   );

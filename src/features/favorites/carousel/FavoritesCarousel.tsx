@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useRefAfterPaint } from '../../../shared/lib/afterNextPaint';
 import { favoritesText } from '../../../shared/text/favorites';
@@ -8,6 +8,8 @@ import { CarouselControls } from './CarouselControls';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
 import { HeartButton } from '../HeartButton';
+import { LazyPersonalDialog } from '../personal/lazyDialog';
+import { CardActions, PersonalButton } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useAutoplayHold } from './useAutoplayHold';
 import { useCarouselNav } from './useCarouselNav';
@@ -50,6 +52,7 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses pause/play: until then the system setting decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [editing, setEditing] = useState<FavoriteMovie | null>(null);
   const playing = choice === null ? !reducedMotion : choice === 'play';
 
   // A paused carousel drops the plugin rather than stopping it: the plugin's own mouseleave and
@@ -117,11 +120,18 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
             >
               {renderCard(
                 movie,
-                <HeartButton
-                  ref={focus.register(movie.imdbID)}
-                  movieTitle={movie.title}
-                  onClick={() => remove(movie)}
-                />,
+                <CardActions>
+                  <HeartButton
+                    ref={focus.register(movie.imdbID)}
+                    movieTitle={movie.title}
+                    onClick={() => remove(movie)}
+                  />
+                  <PersonalButton
+                    title={movie.title}
+                    rating={movie.rating}
+                    onClick={() => setEditing(movie)}
+                  />
+                </CardActions>,
                 { eager: index < EAGER_POSTERS },
               )}
             </div>
@@ -138,6 +148,9 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
           )}
         </p>
       )}
+      <Suspense fallback={null}>
+        <LazyPersonalDialog movie={editing} onClose={() => setEditing(null)} />
+      </Suspense>
     </section>
   );
 }

@@ -101,3 +101,25 @@ describe('FavoritesGrid', () => {
     expect(heart).toHaveFocus();
   });
 });
+
+describe('FavoritesGrid: the rating, watch days and note of a card', () => {
+  it('shows a card’s rating, and edits it in a dialog while the list stays', async () => {
+    const [first, second] = makeMovies(2);
+    const state = favoritesState([first, second]);
+    state.favorites!.items[first.imdbID] = { ...state.favorites!.items[first.imdbID], rating: 8 };
+    const { store, user } = renderWithProviders(<FavoritesGrid renderCard={renderCard} />, {
+      preloadedState: state,
+    });
+    const rated = screen.getByRole('button', { name: `Оценка 8 из 10 и заметка: ${first.title}` });
+    expect(rated).toHaveTextContent('★8');
+    await user.click(screen.getByRole('button', { name: `Оценка и заметка: ${second.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Оценка и заметка: ${second.title}` });
+    await user.keyboard('{End}');
+    expect(store.getState().favorites.items[second.imdbID].rating).toBe(10);
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(
+      screen.getByRole('button', { name: `Оценка 10 из 10 и заметка: ${second.title}` }),
+    ).toHaveTextContent('★10');
+    expect(cards()).toHaveLength(2);
+  });
+});

@@ -5,13 +5,15 @@ import {
   type Range,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { confirmText, favoritesText } from '../../../shared/text/favorites';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
 import { HeartButton } from '../HeartButton';
+import { LazyPersonalDialog } from '../personal/lazyDialog';
+import { CardActions, PersonalButton } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useGridLayout } from './useGridLayout';
 import { useListFocus } from './useListFocus';
@@ -60,6 +62,7 @@ function keepRows(range: Range, kept: number | null): number[] {
 export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<FavoriteMovie | null>(null);
+  const [editing, setEditing] = useState<FavoriteMovie | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const ids = useMemo(() => movies.map((movie) => movie.imdbID), [movies]);
@@ -68,8 +71,9 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
   const [layout, remeasure] = useGridLayout(list);
   const { columns } = layout;
   const rowCount = Math.ceil(movies.length / columns);
-  // The card being asked about keeps its row too: the dialog takes focus, and Cancel returns it.
-  const keptId = pending?.imdbID ?? focusedId;
+  // The card being asked about or edited keeps its row too: the dialog takes focus, and closing
+  // it returns focus there.
+  const keptId = pending?.imdbID ?? editing?.imdbID ?? focusedId;
   const keptIndex = keptId === null ? -1 : ids.indexOf(keptId);
   const keptRow = keptIndex === -1 ? null : Math.floor(keptIndex / columns);
 
@@ -139,11 +143,18 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
               >
                 {renderCard(
                   movie,
-                  <HeartButton
-                    ref={focus.register(movie.imdbID)}
-                    movieTitle={movie.title}
-                    onClick={() => setPending(movie)}
-                  />,
+                  <CardActions>
+                    <HeartButton
+                      ref={focus.register(movie.imdbID)}
+                      movieTitle={movie.title}
+                      onClick={() => setPending(movie)}
+                    />
+                    <PersonalButton
+                      title={movie.title}
+                      rating={movie.rating}
+                      onClick={() => setEditing(movie)}
+                    />
+                  </CardActions>,
                   { eager: index < EAGER_POSTERS },
                 )}
               </li>
@@ -160,6 +171,9 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
         onConfirm={confirm}
         onCancel={cancel}
       />
+      <Suspense fallback={null}>
+        <LazyPersonalDialog movie={editing} onClose={() => setEditing(null)} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { MovieSummary } from '../../../api/types';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { favoritesState } from '../favorites.fixtures';
+import { today } from '../state/personal';
+import { PersonalEditor } from './PersonalEditor';
+
+const matrix: MovieSummary = {
+  imdbID: 'tt0133093',
+  title: 'The Matrix',
+  year: '1999',
+  type: 'movie',
+  poster: null,
+};
+const hint = 'Оценка, день просмотра или заметка добавят фильм в избранное.';
+
+describe('PersonalEditor', () => {
+  it('for a film not in favorites, says so, and a rating adds it first', async () => {
+    const { store, user } = renderWithProviders(<PersonalEditor movie={matrix} titled />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ваша оценка и заметки' })).toBeVisible();
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    screen.getByRole('slider').focus();
+    await user.keyboard('8');
+    expect(store.getState().favorites.items.tt0133093).toMatchObject({
+      ...matrix,
+      rating: 8,
+      addedAt: expect.any(String),
+    });
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    expect(screen.getByRole('slider')).toHaveAccessibleName('Ваша оценка: 8 из 10');
+  });
+
+  it('adds nothing for a blank note', () => {
+    const { store } = renderWithProviders(<PersonalEditor movie={matrix} />);
+    const note = screen.getByRole('textbox', { name: 'Заметка' });
+    fireEvent.change(note, { target: { value: '   ' } });
+    fireEvent.blur(note);
+    expect(store.getState().favorites.items).toEqual({});
+  });
+
+  it('edits a favorite’s watch days and note, keeping when it was added', async () => {
+    const { store, user } = renderWithProviders(<PersonalEditor movie={matrix} />, {
+      preloadedState: favoritesState([matrix]),
+    });
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отметить просмотр' }));
+    await user.type(screen.getByRole('textbox', { name: 'Заметка' }), 'Пересмотреть');
+    await user.tab();
+    expect(store.getState().favorites.items.tt0133093).toEqual({
+      ...matrix,
+      addedAt: null,
+      watched: [today()],
+      note: 'Пересмотреть',
+    });
+  });
+});

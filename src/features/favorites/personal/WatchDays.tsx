@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatDay } from '../../../shared/lib/calendarDay';
+import { personalText } from '../../../shared/text/personal';
+import { Button } from '../../../shared/ui/Button';
+import { isWatchDay, today } from '../state/personal';
+import styles from './WatchDays.module.css';
+
+export interface WatchDaysProps {
+  days: readonly string[];
+  /** A day to add: a real day, not after today, not listed yet (checked here). */
+  onAdd: (day: string) => void;
+  onRemove: (day: string) => void;
+}
+
+type Problem = 'future' | 'bad' | 'repeated';
+
+const problemText: Record<Problem, string> = {
+  future: personalText.futureDay,
+  bad: personalText.badDay,
+  repeated: personalText.repeatedDay,
+};
+
+function problemOf(day: string, latest: string, days: readonly string[]): Problem | null {
+  if (!isWatchDay(day)) return 'bad';
+  if (day > latest) return 'future';
+  return days.includes(day) ? 'repeated' : null;
+}
+
+/**
+ * The days the film was watched, each with its remove button, and a date field (today unless
+ * changed, never later) that adds one: a rewatch is one more day.
+ */
+export function WatchDays({ days, onAdd, onRemove }: WatchDaysProps) {
+  const fieldId = useId();
+  const errorId = useId();
+  const latest = today();
+  const [day, setDay] = useState(latest);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  // The browser's own check would stop a future day silently in some browsers; this one says why.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = problemOf(day, latest, days);
+    setProblem(found);
+    if (found === null) onAdd(day);
+  };
+
+  return (
+    <div className={styles.days}>
+      {days.length === 0 ? (
+        <p className={styles.none}>{personalText.notWatched}</p>
+      ) : (
+        <ul className={styles.list}>
+          {days.map((watched) => (
+            <li key={watched} className={styles.day}>
+              <span>{formatDay(watched)}</span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={personalText.removeWatch(watched)}
+                title={personalText.removeWatch(watched)}
+                onClick={() => onRemove(watched)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.add} noValidate onSubmit={submit}>
+        <label htmlFor={fieldId} className={styles.label}>
+          {personalText.watchDay}
+        </label>
+        <input
+          id={fieldId}
+          type="date"
+          className={styles.field}
+          value={day}
+          max={latest}
+          required
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => {
+            setDay(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <Button type="submit" size="sm">
+          {personalText.addWatch}
+        </Button>
+      </form>
+      {problem && (
+        <p id={errorId} className={styles.error} role="alert">
+          {problemText[problem]}
+        </p>
+      )}
+    </div>
+  );
+}
