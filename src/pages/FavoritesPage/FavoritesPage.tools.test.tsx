@@ -6,6 +6,7 @@ import { favoritesState } from '../../features/favorites/favorites.fixtures';
 import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';
+import { FavoritesGrid } from './lazyGrid';
 
 vi.mock('embla-carousel-autoplay', async () =>
   (await import('../../features/favorites/favorites.fixtures')).autoplayRecorderModule(),
@@ -49,6 +50,9 @@ const shownTitles = () =>
     .map((heading) => heading.textContent);
 const sortBox = () => screen.getByRole('combobox', { name: 'Сортировка' });
 const findBox = () => screen.getByRole('searchbox', { name: 'Найти в избранном' });
+
+// The grid's chunk is in, as it is by the time a visitor turns to it (lazyGrid.ts).
+beforeAll(() => FavoritesGrid.preload());
 
 describe('sorting, filtering and finding favorites', () => {
   it('shows the newest added first by default', () => {

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
 import { FavoritesCarousel } from '../../features/favorites/carousel/FavoritesCarousel';
-import { FavoritesGrid } from '../../features/favorites/grid/FavoritesGrid';
 import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
 import { FavoritesFilters } from '../../features/favorites/listView/FavoritesFilters';
 import type { NamesOf } from '../../features/favorites/listView/arrange';
@@ -21,6 +20,7 @@ import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyFavorites } from './EmptyFavorites';
+import { FavoritesGrid } from './lazyGrid';
 import styles from './FavoritesPage.module.css';
 import { useFavoritesView } from './useFavoritesView';
 import { ViewToggle } from './ViewToggle';
@@ -101,7 +101,9 @@ export function FavoritesPage() {
       ) : shown.length === 0 ? (
         <NoMatches onReset={resetFilters} />
       ) : view === 'grid' ? (
-        <FavoritesGrid movies={shown} renderCard={renderCard} />
+        <Suspense fallback={<Spinner label={text.layout.pageLoading} />}>
+          <FavoritesGrid movies={shown} renderCard={renderCard} />
+        </Suspense>
       ) : (
         <FavoritesCarousel
           movies={shown}
