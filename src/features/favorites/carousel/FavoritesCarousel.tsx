@@ -7,9 +7,8 @@ import { favoritesText } from '../../../shared/text/favorites';
 import { CarouselControls } from './CarouselControls';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
-import { HeartButton } from '../HeartButton';
 import { LazyPersonalDialog } from '../personal/lazyDialog';
-import { CardActions, PersonalButton } from '../personal/PersonalButton';
+import { FavoriteCardActions } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useAutoplayHold } from './useAutoplayHold';
 import { useCarouselNav } from './useCarouselNav';
@@ -120,18 +119,12 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
             >
               {renderCard(
                 movie,
-                <CardActions>
-                  <HeartButton
-                    ref={focus.register(movie.imdbID)}
-                    movieTitle={movie.title}
-                    onClick={() => remove(movie)}
-                  />
-                  <PersonalButton
-                    title={movie.title}
-                    rating={movie.rating}
-                    onClick={() => setEditing(movie)}
-                  />
-                </CardActions>,
+                <FavoriteCardActions
+                  movie={movie}
+                  heartRef={focus.register(movie.imdbID)}
+                  onRemove={() => remove(movie)}
+                  onEdit={() => setEditing(movie)}
+                />,
                 { eager: index < EAGER_POSTERS },
               )}
             </div>

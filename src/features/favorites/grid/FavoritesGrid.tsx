@@ -11,9 +11,8 @@ import { confirmText, favoritesText } from '../../../shared/text/favorites';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
-import { HeartButton } from '../HeartButton';
 import { LazyPersonalDialog } from '../personal/lazyDialog';
-import { CardActions, PersonalButton } from '../personal/PersonalButton';
+import { FavoriteCardActions } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useGridLayout } from './useGridLayout';
 import { useListFocus } from './useListFocus';
@@ -143,18 +142,12 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
               >
                 {renderCard(
                   movie,
-                  <CardActions>
-                    <HeartButton
-                      ref={focus.register(movie.imdbID)}
-                      movieTitle={movie.title}
-                      onClick={() => setPending(movie)}
-                    />
-                    <PersonalButton
-                      title={movie.title}
-                      rating={movie.rating}
-                      onClick={() => setEditing(movie)}
-                    />
-                  </CardActions>,
+                  <FavoriteCardActions
+                    movie={movie}
+                    heartRef={focus.register(movie.imdbID)}
+                    onRemove={() => setPending(movie)}
+                    onEdit={() => setEditing(movie)}
+                  />,
                   { eager: index < EAGER_POSTERS },
                 )}
               </li>

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { Ref } from 'react';
 import { personalCardText } from '../../../shared/text/personalCard';
 import { formatNumber } from '../../../shared/lib/plural';
+import { HeartButton } from '../HeartButton';
+import type { FavoriteMovie } from '../state/favoriteMovie';
 import styles from './PersonalButton.module.css';
 
 export interface PersonalButtonProps {
@@ -25,7 +27,24 @@ export function PersonalButton({ title, rating, onClick }: PersonalButtonProps) 
   );
 }
 
-/** The controls layered over a favorite's card, one under another. */
-export function CardActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
+export interface FavoriteCardActionsProps {
+  movie: FavoriteMovie;
+  heartRef: Ref<HTMLButtonElement>;
+  onRemove: () => void;
+  onEdit: () => void;
+}
+
+/** The controls layered over a favorite's card, one under another: the heart, then ★. */
+export function FavoriteCardActions({
+  movie,
+  heartRef,
+  onRemove,
+  onEdit,
+}: FavoriteCardActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <HeartButton ref={heartRef} movieTitle={movie.title} onClick={onRemove} />
+      <PersonalButton title={movie.title} rating={movie.rating} onClick={onEdit} />
+    </div>
+  );
 }
