@@ -86,6 +86,12 @@ describe('static client: hostile paths', BUSY_MACHINE, () => {
     );
     await stopRebuilding();
     expect([...statuses].filter((status) => status !== 200 && status !== 404)).toEqual([]);
-    expect(statuses).toContain(200);
+    // Whether any request fell between two renames depends on the machine's speed: the page being
+    // served once the build is whole again is checked apart.
+    for (const url of ['/', '/movie/tt0111161']) {
+      expect(
+        (await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })).statusCode,
+      ).toBe(200);
+    }
   });
 });
