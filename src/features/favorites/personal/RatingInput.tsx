@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { personalText } from '../../../shared/text/personal';
 import { RATING_MAX } from '../state/personal';
-import { ratingAtPointer, ratingForKey, starFill, STAR_COUNT, type Rating } from './ratingScale';
+import { StarIcons } from '../../../shared/ui/StarRating';
+import { ratingAtPointer, ratingForKey, type Rating } from './ratingScale';
 import styles from './RatingInput.module.css';
 
 export interface RatingInputProps {
@@ -11,8 +12,6 @@ export interface RatingInputProps {
   /** Marked to take focus when a dialog holding it opens. */
   autoFocus?: boolean;
 }
-
-const STARS = Array.from({ length: STAR_COUNT }, (_, index) => index + 1);
 
 /**
  * The visitor's rating as five stars with halves, one ARIA slider from 0 (none) to 10: keys as
@@ -88,18 +87,7 @@ export function RatingInput({ rating, onChange, autoFocus = false }: RatingInput
           onPointerLeave={onPointerLeave}
           onPointerCancel={onPointerCancel}
         >
-          {STARS.map((star) => {
-            const fill = starFill(star, shown);
-            return (
-              <span
-                key={star}
-                className={fill === 'empty' ? styles.star : `${styles.star} ${styles[fill]}`}
-                aria-hidden="true"
-              >
-                ★
-              </span>
-            );
-          })}
+          <StarIcons value={(shown ?? 0) / 2} />
         </span>
         <span className={styles.value}>{personalText.ratingValue(shown)}</span>
       </div>

@@ -1,8 +1,9 @@
-import { ratingAtPointer, ratingForKey, starFill } from './ratingScale';
+import { starFill } from '../../../shared/ui/StarRating';
+import { ratingAtPointer, ratingForKey } from './ratingScale';
 
 describe('starFill', () => {
   it('draws 7 as three full stars and a half', () => {
-    expect([1, 2, 3, 4, 5].map((star) => starFill(star, 7))).toEqual([
+    expect([1, 2, 3, 4, 5].map((star) => starFill(star, 7 / 2))).toEqual([
       'full',
       'full',
       'full',
@@ -12,9 +13,9 @@ describe('starFill', () => {
   });
 
   it('draws 1 as half a star, 10 as five, none as five empty', () => {
-    expect(starFill(1, 1)).toBe('half');
-    expect([1, 2, 3, 4, 5].every((star) => starFill(star, 10) === 'full')).toBe(true);
-    expect([1, 2, 3, 4, 5].every((star) => starFill(star, undefined) === 'empty')).toBe(true);
+    expect(starFill(1, 1 / 2)).toBe('half');
+    expect([1, 2, 3, 4, 5].every((star) => starFill(star, 10 / 2) === 'full')).toBe(true);
+    expect([1, 2, 3, 4, 5].every((star) => starFill(star, 0) === 'empty')).toBe(true);
   });
 });
 

@@ -3,16 +3,6 @@ import { RATING_MAX } from '../state/personal';
 /** A rating of 1–10 is a number of half stars out of five; undefined is no rating. */
 export type Rating = number | undefined;
 
-export const STAR_COUNT = RATING_MAX / 2;
-
-/** How full star `star` (1–5) is drawn for `rating`: 7 is three full stars and a half. */
-export function starFill(star: number, rating: Rating): 'full' | 'half' | 'empty' {
-  const halves = rating ?? 0;
-  if (halves >= star * 2) return 'full';
-  if (halves === star * 2 - 1) return 'half';
-  return 'empty';
-}
-
 const clamp = (value: number) => Math.min(RATING_MAX, Math.max(0, value));
 const orNone = (value: number): Rating => (value === 0 ? undefined : value);
 
