@@ -21,7 +21,7 @@ import { loadSsrBundle } from './ssr/bundle.ts';
 import { registerMoviePages } from './ssr/moviePages.ts';
 import { registerSearchPages } from './ssr/searchPages.ts';
 import { registerYearPages } from './ssr/yearPages.ts';
-import { registerStatic } from './static.ts';
+import { isPageRequest, registerStatic } from './static.ts';
 import { boundedServerOptions, capConnections, type RequestBounds } from './serverOptions.ts';
 
 export interface AppOptions {
@@ -45,6 +45,13 @@ export interface AppOptions {
   /** The request time-out and the connection cap; REQUEST_DEFAULTS unless given. */
   bounds?: Partial<RequestBounds>;
 }
+
+/** Longer than any file name (NAME_MAX is 255 bytes): no file of dist/ can answer it. */
+const hasOverlongName = (url: string) =>
+  url
+    .split('?')[0]
+    .split('/')
+    .some((segment) => segment.length > 255);
 
 /** Fastify's body for a client error, and nothing of a server error's internals. */
 function publicError(error: FastifyError): { statusCode: number; error: string; message?: string } {
@@ -115,6 +122,10 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
     // names a hidden file, and fail with ENOENT when a file vanishes while dist/ is rebuilt: both
     // are answered as any missing file, so a probe learns nothing and a rebuild causes no 5xx.
     const missing = error.statusCode === 403 || error.code === 'ENOENT';
+    // The static files refuse a name longer than a file's can be (`/year/` and 5,000 digits): on a
+    // page path that is a page no route claims, which gets the 404 page like any other.
+    if (missing && hasOverlongName(request.url) && isPageRequest(request))
+      return reply.callNotFound();
     const body = missing ? { statusCode: 404, error: 'Not Found' } : publicError(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     // A failing file may have set its own type (text/html…) already: this answer is JSON.

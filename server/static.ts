@@ -14,12 +14,15 @@ function cacheControlFor(distDir: string, filePath: string): string {
   return inDist.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
 }
 
-/** Paths the SPA fallback must not answer with the page: the API, assets, and file names. */
-function isPageRequest(request: FastifyRequest): boolean {
+/**
+ * Paths the SPA fallback must not answer with the page: the API, assets, and file names. A file
+ * name's extension starts with a letter (`.js`, `.mp4`): `/year/2026.5` is a page path.
+ */
+export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
-  return !/\.[a-z0-9]+$/i.test(basename(path));
+  return !/\.[a-z][a-z0-9]*$/i.test(basename(path));
 }
 
 function notFound(reply: FastifyReply): FastifyReply {

@@ -33,7 +33,10 @@ describe('the year page the server sends', () => {
 
   it('sends the 404 page for a year the route does not admit', async () => {
     const server = await withBundle();
-    for (const path of ['/year/abc', '/year/99999', '/year/0999', '/year/', '/year/2026/x']) {
+    const paths = ['/year/abc', '/year/99999', '/year/0999', '/year/', '/year/2026/x'];
+    // A dot that is no file extension, and a number longer than a file name may be.
+    paths.push('/year/2026.5', `/year/${'1'.repeat(5000)}`);
+    for (const path of paths) {
       const response = await server.inject(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.body, path).toBe(readFileSync(join(build.dist, NOT_FOUND_PAGE), 'utf8'));

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { clipText } from '../shared/lib/clipText';
+import { TITLE_MAX } from '../shared/lib/limits';
 import { imdbIdPattern } from './imdbId';
 import type { MovieDetail, MovieSummary, SearchResult } from './types';
 
@@ -100,7 +102,7 @@ function toNumber(value: string, parse: (raw: string) => number): number | null 
 function toSummary(dto: v.InferOutput<typeof summaryDto>): MovieSummary {
   return {
     imdbID: dto.imdbID,
-    title: dto.Title,
+    title: clipText(dto.Title, TITLE_MAX),
     year: present(dto.Year) ?? '',
     type: present(dto.Type) ?? '',
     poster: safePosterUrl(dto.Poster),

@@ -1,8 +1,7 @@
 import {
-  backupKeyOf,
+  keepBackup,
   readItem,
   reportOnce,
-  tryWriteItem,
   writeItem,
   type StoredValue,
 } from '../../shared/lib/storage';
@@ -39,18 +38,15 @@ export function createPersistedKey({
   let known: string | null = null;
 
   function keptAside(raw: string): boolean {
-    const backupKey = backupKeyOf(key);
-    const backup = readItem(backupKey);
-    if (backup.ok && backup.raw === raw) return true;
-    const error = tryWriteItem(backupKey, raw);
-    if (error === null) return true;
+    const backup = keepBackup(key, raw);
+    if (backup.ok) return true;
     // The same kind as start-up's report of the unreadable value, which already said as much.
     reportOnce(
       'unreadable',
       key,
-      `[storage] "${key}" holds a value this app cannot read and it could not be copied to "${backupKey}"; ` +
+      `[storage] "${key}" holds a value this app cannot read and it could not be backed up; ` +
         `"${key}" is left as it is and not saved this session`,
-      error,
+      backup.error,
     );
     return false;
   }

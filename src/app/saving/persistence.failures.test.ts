@@ -124,6 +124,18 @@ describe('storage failures', () => {
     expect(localStorage.getItem('favorites.backup')).toBe(raw);
   });
 
+  it('never replaces an older backup that differs: the newer is kept under a dated key', () => {
+    localStorage.setItem('favorites.backup', '{older unreadable');
+    localStorage.setItem('favorites', '{newer unreadable');
+    const store = startApp();
+    store.dispatch(addFavorite(makeFilm(1)));
+    expect(localStorage.getItem('favorites.backup')).toBe('{older unreadable');
+    const dated = Object.keys(localStorage).filter((key) => key.startsWith('favorites.backup.'));
+    expect(dated).toHaveLength(1);
+    expect(localStorage.getItem(dated[0])).toBe('{newer unreadable');
+    expect(logsAbout('favorites')[0]).toContain(dated[0]);
+  });
+
   it('keeps recent searches that cannot be read under recentSearches.backup', () => {
     localStorage.setItem('recentSearches', '["matrix", 42');
     const store = startApp();

@@ -2,13 +2,7 @@ import { parseStoredFavorites } from '../../features/favorites/state/favoritesSt
 import { initialFavoritesState } from '../../features/favorites/state/favoritesSlice';
 import { parseStoredRecentSearches } from './recentSearchesStorage';
 import { initialSearchState } from '../../features/search/searchSlice';
-import {
-  backupKeyOf,
-  readItem,
-  reportOnce,
-  storageKeys,
-  tryWriteItem,
-} from '../../shared/lib/storage';
+import { keepBackup, readItem, reportOnce, storageKeys } from '../../shared/lib/storage';
 import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';
 import { createFavoritesPersistence, type StoreAccess } from './favoritesPersistence';
 import { createRecentSearchesPersistence } from './recentSearchesPersistence';
@@ -33,16 +27,15 @@ const writeWhenIdle: Scheduler = (write) => {
  */
 function keepAside(key: string, raw: string | null, intact: boolean): void {
   if (intact || raw === null) return;
-  const error = tryWriteItem(backupKeyOf(key), raw);
-  const outcome =
-    error === null
-      ? `kept as "${backupKeyOf(key)}"`
-      : 'it could not be backed up, so it is left as it is and not saved this session';
+  const backup = keepBackup(key, raw);
+  const outcome = backup.ok
+    ? `kept as "${backup.backupKey}"`
+    : 'it could not be backed up, so it is left as it is and not saved this session';
   reportOnce(
     'unreadable',
     key,
     `[storage] "${key}" held a value that could not be fully read; ${outcome}`,
-    error ?? undefined,
+    backup.ok ? undefined : backup.error,
   );
 }
 

@@ -3,4 +3,18 @@
  * from index.ts: the saving code is a chunk of its own, which whatever imports the index must not
  * be made to import.
  */
-export { FAVORITES_VERSION, normalizeAddedAt, storedFavorite } from './state/favoritesStorage';
+export {
+  FAVORITES_VERSION,
+  normalizeAddedAt,
+  serializeFavorites,
+  storedFavorite,
+} from './state/favoritesStorage';
+export {
+  OMDB_TYPES,
+  TITLE_MAX,
+  validAddedAt,
+  validFilmFields,
+  validTitle,
+  validType,
+  validYear,
+} from './state/validFavorite';

@@ -135,6 +135,8 @@ export function ImportDialog({ start, onClose, onImported }: ImportDialogProps) 
             source={state.source}
             preview={state.preview}
             stoppedBy={state.stoppedBy}
+            dropped={state.dropped}
+            fits={state.fits}
             onConfirm={confirm}
             onCancel={cancel}
           />

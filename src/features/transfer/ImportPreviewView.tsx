@@ -18,6 +18,10 @@ export interface ImportPreviewViewProps {
   source: ImportSource;
   preview: ImportPreview;
   stoppedBy: string | null;
+  /** How many of the source's values were refused or cut on the way in. */
+  dropped?: number;
+  /** False: what the source offers would not fit in the browser's storage, so nothing is added. */
+  fits?: boolean;
   /** The films left out, and those whose rating and note are taken from the source. */
   onConfirm: (unticked: ReadonlySet<string>, taken: ReadonlySet<string>) => void;
   onCancel: () => void;
@@ -62,6 +66,12 @@ function UncertainItem({
   );
 }
 
+/** Why nothing would be added: only true when every film is already a favorite. */
+function nothingToAdd({ already, unmatched }: ImportPreview): string {
+  if (unmatched.length === 0) return t.nothingNew;
+  return already.length === 0 ? t.noneFound : t.nothingNewOrFound;
+}
+
 function toggled(current: ReadonlySet<string>, ids: readonly string[], on: boolean) {
   const next = new Set(current);
   for (const id of ids) {
@@ -79,6 +89,8 @@ export function ImportPreviewView({
   source,
   preview,
   stoppedBy,
+  dropped = 0,
+  fits = true,
   onConfirm,
   onCancel,
 }: ImportPreviewViewProps) {
@@ -116,6 +128,7 @@ export function ImportPreviewView({
         {source.kind === 'file' ? t.fromFile(source.name) : t.fromLink}
       </p>
       {stoppedBy && <Alert tone="error">{stoppedBy}</Alert>}
+      {!fits && <Alert tone="error">{t.wouldNotFit(fromLink)}</Alert>}
       <dl className={styles.counts}>
         {shown.map(([label, count]) => (
           <div key={label} className={styles.countItem}>
@@ -166,12 +179,13 @@ export function ImportPreviewView({
           <MoreListed total={preview.unmatched.length} />
         </section>
       )}
-      {adding === 0 && changing === 0 && <p className={styles.nothing}>{t.nothingNew}</p>}
+      {dropped > 0 && <p className={styles.nothing}>{t.dropped(dropped)}</p>}
+      {adding === 0 && changing === 0 && <p className={styles.nothing}>{nothingToAdd(preview)}</p>}
       <div className={styles.actions}>
         <Button onClick={onCancel}>{transferText.import.cancel}</Button>
         <Button
           variant="primary"
-          disabled={adding === 0 && changing === 0}
+          disabled={!fits || (adding === 0 && changing === 0)}
           onClick={() => onConfirm(unticked, taken)}
         >
           {confirmLabel}

@@ -1,16 +1,14 @@
 import Papa from 'papaparse';
 import { yearOf } from '../../shared/lib/movieYear';
 import { lastWatched, type FavoriteMovie } from '../favorites';
+import type { ExportFile } from '../../shared/lib/downloadFile';
 import { personalOf } from './personalFields';
+import { FORMULA_START } from './formats/fields';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './formats/json';
 
 export type ExportKind = 'json' | 'letterboxd' | 'imdb';
 
-export interface ExportFile {
-  fileName: string;
-  mimeType: string;
-  content: string;
-}
+export type { ExportFile } from '../../shared/lib/downloadFile';
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 const CSV_TYPE = 'text/csv;charset=utf-8';
@@ -76,8 +74,10 @@ function utcDay(addedAt: string | null): string {
   return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
 }
 
+/** Every cell that would start a formula is written behind a `'` (formats/fields.ts, csvCell). */
 function toCsv(header: readonly string[], rows: string[][]): string {
-  return `${Papa.unparse([[...header], ...rows], { newline: '\r\n' })}\r\n`;
+  const table = [[...header], ...rows];
+  return `${Papa.unparse(table, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
 }
 
 function jsonContent(favorites: readonly FavoriteMovie[], now: Date): string {
@@ -176,21 +176,4 @@ export function buildExport(
   }
 }
 
-// Revoking the URL as soon as the link is clicked cancels the download in some browsers.
-const REVOKE_AFTER_MS = 30_000;
-
-/** Saves the file through a temporary download link. */
-export function downloadFile(file: ExportFile): void {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  }
-}
+export { downloadFile } from '../../shared/lib/downloadFile';

@@ -60,7 +60,7 @@ function isComplete(row: ImportRow): boolean {
 
 function needsOmdb(row: ImportRow, known: ReadonlySet<string>): boolean {
   if (row.imdbID !== null) return !known.has(row.imdbID) && !isComplete(row);
-  return row.invalidId === undefined && row.title !== null;
+  return row.invalidId === undefined && row.title !== null && !row.overlongTitle;
 }
 
 type Found = { movie: MovieSummary; confidence: Confidence } | null;
@@ -100,10 +100,24 @@ async function ask(row: ImportRow, client: OmdbClient, signal: AbortSignal): Pro
   return movies[0] ? { movie: movies[0], confidence: 'exact' } : null;
 }
 
+const CYRILLIC = /[а-яё]/i;
+
+/**
+ * Why a lookup failed, in Russian: OMDb's own errors are told in our words already (a bad key, the
+ * daily limit); a bare HTTP failure ("Failed to fetch movies", the spec's text for the search
+ * page) is not shown in English in the middle of a Russian list.
+ */
+function failureReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return CYRILLIC.test(message) ? reasons.failed(message) : reasons.failedToAsk;
+}
+
 /** The outcome of a row that needs no request. */
 function offline(row: ImportRow, now: string | null): RowOutcome {
   if (row.invalidId !== undefined)
     return { kind: 'unmatched', row, reason: reasons.badId(row.invalidId) };
+  if (row.imdbID === null && row.overlongTitle)
+    return { kind: 'unmatched', row, reason: reasons.overlongTitle };
   if (row.imdbID === null) return { kind: 'unmatched', row, reason: reasons.nothingToMatch };
   const movie: FavoriteMovie = {
     imdbID: row.imdbID,
@@ -159,8 +173,7 @@ export async function matchRows(
         stoppedBy = text.errors.dailyLimit;
         return;
       }
-      const message = error instanceof Error ? error.message : text.errors.unknown;
-      outcomes[index] = { kind: 'unmatched', row, reason: reasons.failed(message) };
+      outcomes[index] = { kind: 'unmatched', row, reason: failureReason(error) };
     }
     done += 1;
     onProgress?.(done, queue.length, outcomes);

@@ -119,9 +119,11 @@ describe('reading our JSON', () => {
         invalidId: 'nm0000206',
         title: 'Keanu Reeves',
         year: '1964',
+        // "person" is no OMDb type: dropped, and counted for the preview.
         type: null,
         poster: null,
         addedAt: null,
+        dropped: 1,
       },
       {
         line: 2,

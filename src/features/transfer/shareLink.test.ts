@@ -61,8 +61,8 @@ describe('encodeShareIds and decodeShareIds', () => {
     expect(roundTrip(ids)).toEqual(expected(ids));
   });
 
-  it('writes a URL-safe payload that starts with the format version', () => {
-    expect(encodeShareIds(randomIds(300, 3))).toMatch(/^1[A-Za-z0-9_-]+$/);
+  it('writes a URL-safe payload: the checked version, its checksum, then the format version', () => {
+    expect(encodeShareIds(randomIds(300, 3))).toMatch(/^3[A-Za-z0-9_-]{3}1[A-Za-z0-9_-]+$/);
   });
 
   it('keeps 1000 realistic ids within 3400 characters', () => {
@@ -95,7 +95,9 @@ describe('decodeShareIds on broken payloads', () => {
   it.each([
     ['an empty string', ''],
     ['a version alone', '1'],
-    ['another version', `3${three.slice(1)}`],
+    ['another version', `4${three.slice(1)}`],
+    ['a checked link inside a checked link', `3${three.slice(1, 4)}${three}`],
+    ['a checksum changed', `3${three[1] === 'A' ? 'B' : 'A'}${three.slice(2)}`],
     ['no version', three.slice(1)],
     ['a truncated header', forged(header(0, 0)).slice(0, 2)],
     ['standard base64 characters', `${three.slice(0, -1)}+`],
@@ -208,18 +210,20 @@ describe('a link with ratings', () => {
 
   it('opens a link made before ratings travelled, and makes the same one without ratings', () => {
     expect(decodeShare(OLDER_LINK)).toEqual({ ids: [...ids].sort() });
-    expect(encodeShareIds(ids)).toBe(OLDER_LINK);
+    // Links now carry a checksum before the same payload.
+    expect(encodeShareIds(ids)).toMatch(/^3[A-Za-z0-9_-]{3}/);
+    expect(encodeShareIds(ids).slice(4)).toBe(OLDER_LINK);
   });
 
   it('carries each rating, one bit for an unrated film and five for a rated one', () => {
     const payload = encodeShareIds(ids, { tt0133093: 9, tt0903747: 10, tt9999999: 5 });
-    expect(payload[0]).toBe('2');
+    expect(payload[4]).toBe('2');
     expect(decodeShare(payload)).toEqual({
       ids: [...ids].sort(),
       ratings: { tt0133093: 9, tt0903747: 10 },
     });
     // 5 + 1 + 5 bits after the ids: two more characters here.
-    expect(payload.length - OLDER_LINK.length).toBe(2);
+    expect(payload.length - encodeShareIds(ids).length).toBe(2);
     expect(decodeShare(encodeShareIds(ids, {}))).toEqual({ ids: [...ids].sort(), ratings: {} });
   });
 
@@ -268,5 +272,36 @@ describe('a link with ratings', () => {
       ids: [...ids].sort(),
       ratings: { tt0079944: 3 },
     });
+  });
+});
+
+describe('a damaged link', () => {
+  // A version-2 link of the issue's report: cut by one character it still decoded, as another list.
+  const UNCHECKED = '2AFMgfly9czFg';
+
+  it('shows how an unchecked version-2 link cut short read as another list', () => {
+    expect(decodeShare(UNCHECKED)).not.toBeNull();
+    expect(decodeShare(UNCHECKED.slice(0, -1))).not.toBeNull();
+  });
+
+  it('is refused when a link with ratings is cut by any number of characters', () => {
+    const ids = ['tt0133093', 'tt0079944', 'tt0903747', 'tt0111161', 'tt0068646'];
+    const link = encodeShareIds(ids, { tt0133093: 9, tt0068646: 7 });
+    expect(decodeShare(link)).toEqual({
+      ids: [...ids].sort(),
+      ratings: { tt0133093: 9, tt0068646: 7 },
+    });
+    for (let cut = 1; cut < link.length; cut++) {
+      expect(readShareFragment(`#share=${link.slice(0, -cut)}`)).toEqual({ broken: true });
+    }
+  });
+
+  it('is refused when any character of it is changed', () => {
+    const link = encodeShareIds(['tt0133093', 'tt0079944'], { tt0133093: 8 });
+    for (let at = 1; at < link.length; at++) {
+      const other = link[at] === 'A' ? 'B' : 'A';
+      const changed = `${link.slice(0, at)}${other}${link.slice(at + 1)}`;
+      expect(decodeShare(changed)).toBeNull();
+    }
   });
 });

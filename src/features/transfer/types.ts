@@ -29,6 +29,10 @@ export interface ImportRow {
   addedAt: string | null;
   /** The visitor's rating, watch days and note the source gives, in canonical form; absent when none. */
   personal?: Personal;
+  /** How many of the row's values were refused or cut on the way in (fields.ts); absent when none. */
+  dropped?: number;
+  /** The source's title was longer than any film's: the row is never looked up by it. */
+  overlongTitle?: true;
 }
 
 export type ReadResult =

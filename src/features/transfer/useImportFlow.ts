@@ -13,6 +13,7 @@ import {
 } from './importPreview';
 import { matchRows, type RowOutcome } from './match';
 import { readImportFile } from './readImportFile';
+import { importFits } from './storageRoom';
 import type { ImportRow, ReadResult } from './types';
 
 export type ImportSource = { kind: 'file'; name: string } | { kind: 'link' };
@@ -28,7 +29,16 @@ export type ImportStep =
       /** A share link's new films found so far (a file's are only counted, in the preview). */
       found: Match[];
     }
-  | { step: 'preview'; source: ImportSource; preview: ImportPreview; stoppedBy: string | null };
+  | {
+      step: 'preview';
+      source: ImportSource;
+      preview: ImportPreview;
+      stoppedBy: string | null;
+      /** How many of the source's values were refused or cut on the way in. */
+      dropped: number;
+      /** Whether everything offered fits in the browser's storage (storageRoom.ts). */
+      fits: boolean;
+    };
 
 const CHOOSE: Extract<ImportStep, { step: 'choose' }> = { step: 'choose', error: null, note: null };
 /** Progress is drawn at most this often: 20,000 rows would otherwise mean 20,000 renders. */
@@ -104,8 +114,11 @@ export function useImportFlow(onImported: (added: number, updated: number) => vo
           },
         }).finally(() => clearTimeout(trailing));
         const { outcomes, stoppedBy } = await matching;
-        const preview = buildPreview(outcomes, favoritesNow());
-        setState({ step: 'preview', source, preview, stoppedBy });
+        const favorites = favoritesNow();
+        const preview = buildPreview(outcomes, favorites);
+        const dropped = result.rows.reduce((sum, row) => sum + (row.dropped ?? 0), 0);
+        const fits = importFits(preview, favorites);
+        setState({ step: 'preview', source, preview, stoppedBy, dropped, fits });
       } catch (error) {
         if (signal.aborted) return; // cancel() has already said so
         console.error('[import] failed', error);

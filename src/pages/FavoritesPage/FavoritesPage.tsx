@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
+import { BackupNotice } from '../../features/favorites/BackupNotice';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
 import { FavoritesCarousel } from '../../features/favorites/carousel/FavoritesCarousel';
 import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
@@ -71,6 +72,7 @@ export function FavoritesPage() {
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {favoritesText.heading}
       </h1>
+      <BackupNotice />
       <Card className={styles.summary}>
         <div className={styles.counts} aria-live="polite">
           <p className={styles.count}>

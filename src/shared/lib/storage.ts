@@ -29,10 +29,70 @@ function recovered(kind: FailureKind, key: string): void {
 /** For tests: each test starts with a console that has been told nothing. */
 export function forgetStorageReports(): void {
   reported.clear();
+  keptThisVisit = [];
 }
 
 export function backupKeyOf(key: string): string {
   return key + storageKeys.backupSuffix;
+}
+
+export type BackupResult = { ok: true; backupKey: string } | { ok: false; error: unknown };
+
+export interface KeptBackup {
+  key: string;
+  backupKey: string;
+}
+
+// The backups kept since the page loaded (start-up keeps them before any view is drawn).
+let keptThisVisit: readonly KeptBackup[] = [];
+const backupListeners = new Set<() => void>();
+
+/** The backups kept since the page loaded, for a notice; the same array until another is kept. */
+export function keptBackups(): readonly KeptBackup[] {
+  return keptThisVisit;
+}
+
+/** Hears of every backup kept from now on (for useSyncExternalStore with keptBackups). */
+export function onBackupKept(listener: () => void): () => void {
+  backupListeners.add(listener);
+  return () => backupListeners.delete(listener);
+}
+
+/** The backup keys of `key` that exist: `key.backup` and the dated `key.backup.<time>`. */
+function backupKeysOf(storage: Storage, key: string): string[] {
+  const prefix = backupKeyOf(key);
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const name = storage.key(index);
+    if (name !== null && (name === prefix || name.startsWith(`${prefix}.`))) keys.push(name);
+  }
+  return keys;
+}
+
+/**
+ * Keeps `raw`, a value of `key` this app cannot fully read, before anything writes over it. It goes
+ * to `key.backup`, or where that holds another value, to `key.backup.<ISO time>`: a backup is never
+ * written over, so two different unreadable values are both kept. A value already kept under any
+ * backup key is not written again.
+ */
+export function keepBackup(key: string, raw: string, now = new Date()): BackupResult {
+  let storage: Storage;
+  try {
+    storage = getStorage();
+    const existing = backupKeysOf(storage, key);
+    const same = existing.find((name) => storage.getItem(name) === raw);
+    if (same !== undefined) return { ok: true, backupKey: same };
+    let backupKey = backupKeyOf(key);
+    for (let extra = 0; existing.includes(backupKey); extra++) {
+      backupKey = `${backupKeyOf(key)}.${now.toISOString()}${extra > 0 ? `-${extra}` : ''}`;
+    }
+    storage.setItem(backupKey, raw);
+    keptThisVisit = [...keptThisVisit, { key, backupKey }];
+    for (const listener of backupListeners) listener();
+    return { ok: true, backupKey };
+  } catch (error) {
+    return { ok: false, error: error ?? new Error('backup failed') };
+  }
 }
 
 function getStorage(): Storage {
@@ -72,4 +132,23 @@ export function writeItem(key: string, value: string): boolean {
   }
   reportOnce('write', key, `[storage] could not write "${key}"; going on in memory`, error);
   return false;
+}
+
+/**
+ * Whether `next` would fit in place of what `key` holds now, found by writing a probe of the
+ * difference under a key of its own and removing it at once: browsers say nothing of their quota
+ * (5 MB for a site in most), and only a write tells. Nothing stored is changed.
+ */
+export function wouldFit(key: string, next: string): boolean {
+  const current = readItem(key);
+  const growth = next.length - (current.ok ? (current.raw?.length ?? 0) : 0);
+  if (growth <= 0) return true;
+  const probeKey = `${key}${storageKeys.probeSuffix}`;
+  const error = tryWriteItem(probeKey, 'x'.repeat(growth));
+  try {
+    getStorage().removeItem(probeKey);
+  } catch {
+    // Storage that cannot remove cannot have written either.
+  }
+  return error === null;
 }

@@ -6,4 +6,6 @@ export const storageKeys = {
   /** The visitor's theme: 'light' or 'dark'; none (or anything else) follows the system. */
   theme: 'theme',
   backupSuffix: '.backup',
+  /** A moment's write that tells whether a larger value would fit (storage.ts, wouldFit). */
+  probeSuffix: '.probe',
 } as const;

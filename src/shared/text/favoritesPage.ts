@@ -3,6 +3,12 @@ import { films } from '../text';
 
 /** The favorites page's sorting, filters and search: loaded with that page, not with the entry. */
 export const favoritesPageText = {
+  backup: {
+    kept: (backupKey: string) =>
+      `Сохранённое избранное прочитано не полностью: в нём были повреждённые или недопустимые значения. Исходная запись не потеряна — её копия лежит в памяти браузера под ключом «${backupKey}».`,
+    download: 'Скачать копию',
+    dismiss: 'Понятно',
+  },
   toolbarLabel: 'Сортировка, фильтры и поиск в избранном',
   find: 'Найти в избранном',
   findPlaceholder: 'Название фильма',

@@ -1,6 +1,7 @@
 import { formatDay } from '../lib/calendarDay';
 import { countWithNoun, formatNumber } from '../lib/plural';
 import { films } from '../text';
+import { TITLE_MAX } from '../lib/limits';
 
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
 const characters = { one: 'символ', few: 'символа', many: 'символов' };
@@ -112,6 +113,8 @@ export const transferText = {
       notFound: 'не найден в OMDb',
       stopped: 'не проверен: сопоставление прервано',
       failed: (message: string) => `ошибка: ${message}`,
+      failedToAsk: 'не удалось проверить в OMDb: сервер не ответил. Попробуйте импорт позже',
+      overlongTitle: `название длиннее ${TITLE_MAX} символов — такого фильма нет в OMDb, он не искался`,
     },
     confirm: (count: number) => `Добавить ${countWithNoun(count, films)}`,
     confirmFromLink: (count: number) => `Добавить ${countWithNoun(count, films)} из ссылки`,
@@ -120,6 +123,14 @@ export const transferText = {
         ? `Обновить ${countWithNoun(updated, films)}`
         : `Добавить ${countWithNoun(added, films)}${fromLink ? ' из ссылки' : ''} и обновить ${formatNumber(updated)}`,
     nothingNew: 'Все фильмы отсюда уже в избранном.',
+    noneFound: 'Ни один фильм отсюда не найден — добавлять нечего.',
+    nothingNewOrFound: 'Добавлять нечего: одни фильмы отсюда уже в избранном, другие не найдены.',
+    dropped: (count: number) =>
+      `Недопустимые значения (слишком длинные названия, неверные годы, типы или даты) отброшены или сокращены: ${formatNumber(count)}.`,
+    wouldNotFit: (fromLink: boolean) =>
+      fromLink
+        ? 'Фильмы из ссылки не поместятся в памяти браузера: после перезагрузки они пропали бы, поэтому ничего не добавлено. Сохраните избранное через «Экспорт» и удалите часть списка, чтобы освободить место.'
+        : 'Столько фильмов из файла не поместится в памяти браузера: после перезагрузки они пропали бы, поэтому ничего не добавлено. Разделите файл на части поменьше или уберите из него заметки и попробуйте снова.',
   },
   share: {
     title: 'Поделиться списком',

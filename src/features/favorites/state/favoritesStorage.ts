@@ -3,6 +3,7 @@ import { imdbIdPattern } from '../../../api/imdbId';
 import { safePosterUrl } from '../../../api/schemas';
 import { samePersonal, type FavoriteMovie } from './favoriteMovie';
 import { normalizePersonal } from './personal';
+import { latestAddedAt, validFilmFields } from './validFavorite';
 
 /**
  * Bump when the stored shape changes; every older version is migrated in parseStoredFavorites.
@@ -116,6 +117,7 @@ function parseFavoritesValue(raw: string): StoredFavorites {
   const items: Record<string, FavoriteMovie> = {};
   // A bare list or an unknown version is read as well as it can be, then kept aside as a backup.
   let intact = KNOWN_VERSIONS.includes((value as { version?: unknown }).version);
+  const latest = latestAddedAt();
   for (const entry of list) {
     const movie = readFavorite(entry);
     if (!movie) {
@@ -124,16 +126,19 @@ function parseFavoritesValue(raw: string): StoredFavorites {
     }
     // Storage is as untrusted as the network: a poster must pass the same check as OMDb's.
     const poster = movie.poster === null ? null : safePosterUrl(movie.poster);
-    const addedAt = normalizeAddedAt(movie.addedAt);
     const { rating, watched, note, ...summary } = movie;
+    const film = validFilmFields({ ...summary, addedAt: normalizeAddedAt(movie.addedAt) }, latest);
     const personal = normalizePersonal(movie);
-    // A value out of canonical form (a rating of 11, unsorted days) is read, and kept aside too.
+    // A value out of canonical form (a rating of 11, unsorted days, a title of 100,000
+    // characters, a date in 2999) is read as far as it is valid, and kept aside too.
     const canonical =
       rating === personal.rating &&
       note === personal.note &&
       sameWatched(watched, personal.watched);
-    if (poster !== movie.poster || addedAt !== movie.addedAt || !canonical) intact = false;
-    items[movie.imdbID] = { ...summary, poster, addedAt, ...personal };
+    if (poster !== movie.poster || film.fields.addedAt !== movie.addedAt || film.dropped > 0)
+      intact = false;
+    if (!canonical) intact = false;
+    items[movie.imdbID] = { ...film.fields, poster, ...personal };
   }
   return { items, intact };
 }

@@ -4,6 +4,8 @@ import { readCsvTable } from './csvTable';
 import { mergePersonal } from '../../favorites';
 import {
   clip,
+  csvCell,
+  isOverlongTitle,
   readDate,
   readDay,
   readId,
@@ -13,6 +15,7 @@ import {
   readTitle,
   readYear,
   rowPersonal,
+  type Tally,
 } from './fields';
 
 /** A row's cell by its column's name in lower case; '' when the column or the cell is missing. */
@@ -25,9 +28,16 @@ interface CsvReader {
 
 const SHOWN_COLUMNS = 6;
 
-/** A row with its personal fields, when it brings any. */
-function withPersonal(row: ImportRow, personal: ImportRow['personal']): ImportRow {
-  return personal ? { ...row, personal } : row;
+/** A row with its personal fields, when it brings any, and the count of values it dropped. */
+function withPersonal(
+  row: ImportRow,
+  personal: ImportRow['personal'],
+  { dropped }: Tally,
+  title: string,
+): ImportRow {
+  const full = personal ? { ...row, personal } : row;
+  const marked: ImportRow = isOverlongTitle(title) ? { ...full, overlongTitle: true } : full;
+  return dropped > 0 ? { ...marked, dropped } : marked;
 }
 
 /**
@@ -36,18 +46,22 @@ function withPersonal(row: ImportRow, personal: ImportRow['personal']): ImportRo
  */
 function imdbRow(dateColumn: string) {
   return (cell: Cell, line: number): ImportRow => {
+    const tally: Tally = { dropped: 0 };
     const rating = readRating10(cell('your rating'));
     const rated = rating === undefined ? null : readDay(cell('date rated'));
+    const title = cell('title').trim() || cell('original title');
     return withPersonal(
       {
         line,
         ...readId(cell('const')),
-        title: readTitle(cell('title')) ?? readTitle(cell('original title')),
-        year: readYear(cell('year')),
-        type: readImdbType(cell('title type')),
-        addedAt: readDate(cell(dateColumn)),
+        title: readTitle(title, tally),
+        year: readYear(cell('year'), tally),
+        type: readImdbType(cell('title type'), tally),
+        addedAt: readDate(cell(dateColumn), tally),
       },
       rowPersonal({ rating, watched: [rated] }),
+      tally,
+      title,
     );
   };
 }
@@ -62,30 +76,37 @@ function letterboxdPersonal(cell: Cell) {
 }
 
 function letterboxdExportRow(cell: Cell, line: number): ImportRow {
+  const tally: Tally = { dropped: 0 };
   return withPersonal(
     {
       line,
       imdbID: null,
-      title: readTitle(cell('name')),
-      year: readYear(cell('year')),
+      title: readTitle(cell('name'), tally),
+      year: readYear(cell('year'), tally),
       type: null,
-      addedAt: readDate(cell('date')),
+      addedAt: readDate(cell('date'), tally),
     },
     letterboxdPersonal(cell),
+    tally,
+    cell('name'),
   );
 }
 
 function letterboxdImportRow(cell: Cell, line: number): ImportRow {
+  const tally: Tally = { dropped: 0 };
+  const title = cell('title').trim() || cell('name');
   return withPersonal(
     {
       line,
       ...readId(cell('imdbid')),
-      title: readTitle(cell('title')) ?? readTitle(cell('name')),
-      year: readYear(cell('year')),
+      title: readTitle(title, tally),
+      year: readYear(cell('year'), tally),
       type: null,
-      addedAt: readDate(cell('watcheddate')),
+      addedAt: readDate(cell('watcheddate'), tally),
     },
     letterboxdPersonal(cell),
+    tally,
+    title,
   );
 }
 
@@ -108,6 +129,7 @@ export function foldRows(rows: readonly ImportRow[]): ImportRow[] {
       folded.push(row);
       continue;
     }
+    if (row.dropped) first.dropped = (first.dropped ?? 0) + row.dropped;
     const personal = mergePersonal(first.personal ?? {}, row.personal ?? {}, true);
     if (Object.keys(personal).length > 0) first.personal = personal;
     first.addedAt = [first.addedAt, row.addedAt].filter((time) => time !== null).sort()[0] ?? null;
@@ -150,7 +172,7 @@ function recognize(header: readonly string[]): CsvReader | string {
     toRow: (cells, line) => {
       const cell: Cell = (column) => {
         const position = columns.get(column);
-        return position === undefined ? '' : (cells[position] ?? '');
+        return position === undefined ? '' : csvCell(cells[position] ?? '');
       };
       return picked.toRow(cell, line);
     },

@@ -35,7 +35,7 @@ describe('reading the cells of an import file', () => {
   it('trims titles and takes only four-digit years', () => {
     expect(readTitle('  Alien \n')).toBe('Alien');
     expect(readTitle(' \t')).toBeNull();
-    expect(['1999', ' 2001 ', '99', '1999–2003', 'N/A'].map(readYear)).toEqual([
+    expect(['1999', ' 2001 ', '99', '1999–2003', 'N/A'].map((year) => readYear(year))).toEqual([
       '1999',
       '2001',
       null,

@@ -1,22 +1,43 @@
 import { imdbIdPattern } from '../../../api/imdbId';
-import { normalizeAddedAt } from '../../favorites/storedForm';
+import { clipText } from '../../../shared/lib/clipText';
+import { normalizeAddedAt, TITLE_MAX, validAddedAt } from '../../favorites/storedForm';
 import { isRating, isWatchDay, normalizePersonal, today, type Personal } from '../../favorites';
 import type { ImportRow } from '../types';
 
 /** Ids, titles and column names are shown in messages: a longer one is cut to this many characters. */
 export const SHOWN_CHARS = 40;
 
-export const OMDB_TYPES: readonly string[] = ['movie', 'series', 'episode', 'game'];
+/**
+ * A row's values that were given but refused (not a year, a date in 2999) or cut (a title of
+ * 100,000 characters): the preview counts them. Each reader below adds to the row's tally.
+ */
+export interface Tally {
+  dropped: number;
+}
+
+const refused = <T>(given: string, kept: T | null, tally?: Tally): T | null => {
+  if (tally && kept === null && given.trim() !== '') tally.dropped += 1;
+  return kept;
+};
 
 const DATE_ONLY = /^(\d{4})-(\d\d)-(\d\d)$/;
 // Excel in a Russian locale rewrites dates this way when it saves a CSV.
 const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
+/**
+ * A cell a spreadsheet would run as a formula (OWASP's "CSV injection"): our CSV exports write it
+ * behind a `'`, which spreadsheets show as text, and `csvCell` takes the `'` off again on import.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A CSV cell as written before export guarded it: `'=1+1` is read as `=1+1`. */
+export function csvCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 /** Cuts text for display, never between the halves of a surrogate pair. */
 export function clip(value: string, length = SHOWN_CHARS): string {
-  if (value.length <= length) return value;
-  const code = value.charCodeAt(length - 1);
-  return value.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
+  return clipText(value, length);
 }
 
 /** A well-formed IMDb id in lower case, or the source's other id kept for the message. */
@@ -26,15 +47,23 @@ export function readId(value: string): Pick<ImportRow, 'imdbID' | 'invalidId'> {
   return id === '' ? { imdbID: null } : { imdbID: null, invalidId: clip(id) };
 }
 
-export function readTitle(value: string): string | null {
+/** A title over TITLE_MAX characters is no film's: it is cut, counted, and never looked up (match.ts). */
+export function readTitle(value: string, tally?: Tally): string | null {
   const title = value.trim();
-  return title === '' ? null : title;
+  if (title === '') return null;
+  if (title.length > TITLE_MAX && tally) tally.dropped += 1;
+  return clipText(title, TITLE_MAX);
+}
+
+/** Whether the source's title was longer than any film's (readTitle cut it). */
+export function isOverlongTitle(value: string): boolean {
+  return value.trim().length > TITLE_MAX;
 }
 
 /** CSV sources write one year per film; anything else is not a year. */
-export function readYear(value: string): string | null {
+export function readYear(value: string, tally?: Tally): string | null {
   const year = value.trim();
-  return /^\d{4}$/.test(year) ? year : null;
+  return refused(value, /^\d{4}$/.test(year) ? year : null, tally);
 }
 
 function utcDay(year: string, month: string, day: string): string | null {
@@ -45,9 +74,7 @@ function utcDay(year: string, month: string, day: string): string | null {
   return date.toISOString();
 }
 
-/** A date or time from a file as an ISO time (a bare date is UTC midnight), or null. */
-export function readDate(value: string): string | null {
-  const text = value.trim();
+function anyDate(text: string): string | null {
   if (text === '') return null;
   const iso = DATE_ONLY.exec(text);
   if (iso) return utcDay(iso[1], iso[2], iso[3]);
@@ -55,6 +82,14 @@ export function readDate(value: string): string | null {
   if (dotted) return utcDay(dotted[3], dotted[2], dotted[1]);
   // normalizeAddedAt trusts anything shaped like toISOString(); a file is not trusted that far.
   return Number.isNaN(Date.parse(text)) ? null : normalizeAddedAt(text);
+}
+
+/**
+ * A date or time from a file as an ISO time (a bare date is UTC midnight), or null: also for a
+ * date before 1990 or after tomorrow (IMDb's `+275760-09-13` is a date, but not one of ours).
+ */
+export function readDate(value: string, tally?: Tally): string | null {
+  return refused(value, validAddedAt(anyDate(value.trim())), tally);
 }
 
 const IMDB_TYPES: Readonly<Record<string, string>> = {
@@ -72,9 +107,9 @@ const IMDB_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** IMDb's "Title Type" in either spelling ("tvSeries", "TV Series") as OMDb's type, or null. */
-export function readImdbType(value: string): string | null {
+export function readImdbType(value: string, tally?: Tally): string | null {
   const key = value.toLowerCase().replace(/[\s-]/g, '');
-  return Object.hasOwn(IMDB_TYPES, key) ? IMDB_TYPES[key] : null;
+  return refused(value, Object.hasOwn(IMDB_TYPES, key) ? IMDB_TYPES[key] : null, tally);
 }
 
 /** A watch day `YYYY-MM-DD` from a file's date (a time counts as its day in the visitor's calendar). */

@@ -1,9 +1,8 @@
-import * as v from 'valibot';
 import { safePosterUrl } from '../../../api/schemas';
 import { transferText } from '../../../shared/text/transfer';
-import { FAVORITES_VERSION, normalizeAddedAt, storedFavorite } from '../../favorites/storedForm';
+import { FAVORITES_VERSION, validType, validYear } from '../../favorites/storedForm';
 import { MAX_IMPORT_ROWS, type ImportRow, type ReadResult } from '../types';
-import { OMDB_TYPES, readDate, readId, readTitle, rowPersonal } from './fields';
+import { isOverlongTitle, readDate, readId, readTitle, rowPersonal, type Tally } from './fields';
 
 /** What buildExport writes in `format`; its `version` is EXPORT_VERSION. */
 export const EXPORT_FORMAT = 'filmoteka-favorites';
@@ -60,40 +59,43 @@ function personalOf(item: Record<string, unknown>): Pick<ImportRow, 'personal'> 
   return personal ? { personal } : {};
 }
 
-/** A broken item is still listed, so the preview can say which one was not added. */
-function salvagedRow(entry: unknown, line: number): ImportRow {
-  const item = isRecord(entry) ? entry : {};
-  const text = (key: string) => (typeof item[key] === 'string' ? item[key] : '');
-  const year = text('year').trim();
-  const type = text('type').trim();
-  return {
-    line,
-    ...readId(text('imdbID')),
-    title: readTitle(text('title')),
-    year: /^\d{4}/.test(year) ? year : null,
-    type: OMDB_TYPES.includes(type) ? type : null,
-    poster: text('poster') ? safePosterUrl(text('poster')) : null,
-    addedAt: readDate(text('addedAt')),
-    ...personalOf(item),
-  };
+/**
+ * A year or type as our files write them: '' is "unknown" (as stored); absent, or a value outside
+ * OMDb's shapes (counted), is null, so matching asks OMDb for it.
+ */
+function omdbField(given: unknown, valid: (value: string) => string, tally: Tally): string | null {
+  if (typeof given !== 'string') return null;
+  const trimmed = given.trim();
+  const kept = valid(trimmed);
+  if (kept !== '' || trimmed === '') return kept;
+  tally.dropped += 1;
+  return null;
 }
 
+/**
+ * Every item as a row, a broken one too, so the preview can say which one was not added. Each
+ * field passes the favorites' own checks (storedForm.ts): OMDb's types and year shapes, a date
+ * between 1990 and tomorrow, a title of a sane length; what fails is dropped and counted.
+ */
 function toRow(entry: unknown, index: number): ImportRow {
-  const line = index + 1;
-  const parsed = v.safeParse(storedFavorite, entry);
-  if (!parsed.success) return salvagedRow(entry, line);
-  const { imdbID, title, year, type, poster, addedAt } = parsed.output;
-  return {
-    line,
-    ...readId(imdbID),
-    title: readTitle(title),
-    year,
-    type,
+  const item = isRecord(entry) ? entry : {};
+  const text = (key: string) => (typeof item[key] === 'string' ? item[key] : '');
+  const tally: Tally = { dropped: 0 };
+  const poster = text('poster');
+  const row: ImportRow = {
+    line: index + 1,
+    ...readId(text('imdbID')),
+    title: readTitle(text('title'), tally),
+    year: omdbField(item.year, validYear, tally),
+    type: omdbField(item.type, validType, tally),
     // Files are as untrusted as the network: a poster must pass the same check as OMDb's.
-    poster: poster === null ? null : safePosterUrl(poster),
-    addedAt: normalizeAddedAt(addedAt),
-    ...personalOf(parsed.output),
+    poster: poster ? safePosterUrl(poster) : null,
+    addedAt: readDate(text('addedAt'), tally),
+    ...personalOf(item),
   };
+  if (isOverlongTitle(text('title'))) row.overlongTitle = true;
+  if (tally.dropped > 0) row.dropped = tally.dropped;
+  return row;
 }
 
 /** Reads our JSON export or a copy of the stored favorites. */
