@@ -25,7 +25,7 @@ export function encodeBase64url(bytes: Uint8Array): string {
  * outside the alphabet, an impossible length, or set bits in the last character's filler (so no two
  * texts decode to the same bytes, and changing any character of a ciphertext changes its bytes).
  */
-export function decodeBase64url(text: string): Uint8Array | null {
+export function decodeBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (text.length % 4 === 1) return null;
   const bytes = new Uint8Array(Math.floor((text.length * 3) / 4));
   let buffer = 0;
