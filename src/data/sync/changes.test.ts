@@ -69,7 +69,9 @@ describe('changesBetween', () => {
     expect(fragment.rating?.[0]).toBe(7);
     expect(fragment.days?.['2024-01-01']?.[0]).toBe(false);
     expect(fragment.days?.['2024-02-29']?.[0]).toBe(true);
-    expect(fragment.rating && fragment.rating[1] > earlier).toBe(true);
+    const stamps = [fragment.rating?.[1], ...Object.values(fragment.days ?? {}).map(([, s]) => s)];
+    expect(new Set(stamps).size).toBe(3);
+    for (const stamp of stamps) expect(stamp && stamp > earlier).toBe(true);
   });
 
   it('clears a removed favorite’s personal data, so adding it again starts clean', () => {

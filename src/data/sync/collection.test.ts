@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { imdbId } from '../../test/factories';
-import { merge, type CollectionState } from './collection';
+import { latestStamp, merge, type CollectionState } from './collection';
 import { project } from './projection';
 import { stampAt, stateArb } from './states.fixtures';
 
@@ -115,5 +115,16 @@ describe('merge', () => {
     expect(merge(at(early), at(late))[ID].added).toBe(early);
     expect(merge(at(null), at(late))[ID].added).toBe(late);
     expect(merge(at(late), at(null))[ID].added).toBe(late);
+  });
+});
+
+describe('latestStamp', () => {
+  it('finds the latest stamp of any register, days included', () => {
+    const state: CollectionState = {
+      [imdbId(1)]: { fav: [true, stampAt(2)], days: { '2024-01-01': [true, stampAt(9, 1)] } },
+      [imdbId(2)]: { note: ['a', stampAt(9, 0)], added: '2024-01-01T00:00:00.000Z' },
+    };
+    expect(latestStamp(state)).toBe(stampAt(9, 1));
+    expect(latestStamp({})).toBeNull();
   });
 });

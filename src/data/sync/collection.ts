@@ -122,3 +122,16 @@ export function merge(a: CollectionState, b: CollectionState): CollectionState {
   const sameAsB = ids.length === Object.keys(b).length && ids.every((id) => merged[id] === b[id]);
   return sameAsB ? b : merged;
 }
+
+/** The latest stamp a state holds, or null: what the clock must receive (hlc.ts) once it is seen. */
+export function latestStamp(state: CollectionState): Stamp | null {
+  let latest: Stamp | null = null;
+  const see = (register: Register<unknown> | undefined) => {
+    if (register && (latest === null || register[1] > latest)) latest = register[1];
+  };
+  for (const film of Object.values(state)) {
+    for (const field of REGISTERS) see(film[field]);
+    for (const day of Object.values(film.days ?? {})) see(day);
+  }
+  return latest;
+}

@@ -1,6 +1,8 @@
 import type { SyncSecrets } from './crypto';
 import { SyncApiError, errorOf } from './syncApiError';
 
+export { SyncApiError, type SyncErrorCode } from './syncApiError';
+
 /** The sync server's HTTP API, protocol v1; what goes over it is ciphertext (crypto.ts). */
 export const SYNC_BASE = '/api/sync/v1/';
 /** How long a request may take beyond the long-poll wait before it counts as offline. */
