@@ -52,7 +52,8 @@ function hkdf(info: string) {
 
 /** The secrets of a store, derived from its key with HKDF-SHA-256 as the protocol says. */
 export async function deriveSyncSecrets(key: string): Promise<SyncSecrets> {
-  const raw = parseSyncKey(key) === null ? null : decodeBase64url(key.trim());
+  const text = parseSyncKey(key);
+  const raw = text === null ? null : decodeBase64url(text);
   if (!raw) throw new TypeError('Not a sync key');
   const base = await subtle().importKey('raw', raw, 'HKDF', false, ['deriveBits', 'deriveKey']);
   const [cryptoKey, storeId, token] = await Promise.all([
