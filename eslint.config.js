@@ -12,7 +12,8 @@ const layerRule = (message, patterns) => ['error', { patterns: [{ group: pattern
  * The layers (README, «Project layout»): app → pages → features → api / shared, one way. Features
  * and pages take from app/ only its typed store hooks; a feature takes from another only what that
  * one exports in its index.ts (and the favorites' saved shape from storedForm.ts); app/ reaches the pages only through the route table (router.tsx and
- * the page modules it loads, pageModules.ts).
+ * the page modules it loads, pageModules.ts). data/ (the visitor's data, synced) sits beside app/:
+ * it takes from the features' index.ts, api/ and shared/, and nothing below it imports it.
  */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,8 +23,24 @@ const LOWER_LAYERS = ['./src/shared', './src/api'];
 const zones = [
   ...LOWER_LAYERS.map((target) => ({
     target,
-    from: ['./src/app', './src/pages', './src/features', './src/ssr', './src/boot'],
+    from: ['./src/app', './src/pages', './src/features', './src/ssr', './src/boot', './src/data'],
     message: 'api/ and shared/ know nothing of the layers above them.',
+  })),
+  {
+    target: './src/features',
+    from: './src/data',
+    message: 'Features know nothing of data/: it sits above them, beside app/.',
+  },
+  {
+    target: './src/data',
+    from: ['./src/app', './src/pages', './src/ssr', './src/boot'],
+    message: 'data/ takes only from features (their index.ts), api/ and shared/.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: './src/data',
+    from: `./src/features/${feature}`,
+    except: ['./index.ts', './storedForm.ts'],
+    message: `data/ reaches a feature through its index.ts: import from features/${feature}.`,
   })),
   {
     target: './src/features',

@@ -1,6 +1,5 @@
 /** A bit stream stored as base64url text, six bits a character: no bytes, no `=` padding. */
-
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+import { BASE64URL_ALPHABET as BASE64URL } from '../../shared/lib/base64url';
 
 /** Bits, most significant first, written straight into base64url characters. */
 export class BitWriter {

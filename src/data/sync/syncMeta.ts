@@ -1,0 +1,43 @@
+import type { CollectionState } from './collection';
+import { parseSyncKey } from './crypto';
+import type { DataDb, SyncMeta } from './dataDb';
+import { isDeviceId, isStamp } from './hlc';
+import { validateState } from './validate';
+
+const readers: { [K in keyof SyncMeta]: (value: unknown) => SyncMeta[K] | null } = {
+  device: (value) => (isDeviceId(value) ? value : null),
+  clock: (value) => (isStamp(value) ? value : null),
+  state: (value): CollectionState | null => validateState(value),
+  key: (value) => (typeof value === 'string' ? parseSyncKey(value) : null),
+  cursor: (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null,
+};
+
+/** The single values of the database's `meta` store (dataDb.ts), checked as they are read. */
+export function createSyncMeta(db: DataDb) {
+  return {
+    /** The value, or undefined when none is stored or what is stored is not one. */
+    async read<K extends keyof SyncMeta>(name: K): Promise<SyncMeta[K] | undefined> {
+      const value: unknown = await db.get('meta', name);
+      return value === undefined ? undefined : (readers[name](value) ?? undefined);
+    },
+
+    /** Writes the values given, all or none. */
+    async write(values: Partial<SyncMeta>): Promise<void> {
+      const tx = db.transaction('meta', 'readwrite');
+      for (const [name, value] of Object.entries(values)) {
+        await tx.store.put(value, name as keyof SyncMeta);
+      }
+      await tx.done;
+    },
+
+    /** Forgets the values named (turning sync off forgets the key and the cursor). */
+    async remove(names: readonly (keyof SyncMeta)[]): Promise<void> {
+      const tx = db.transaction('meta', 'readwrite');
+      for (const name of names) await tx.store.delete(name);
+      await tx.done;
+    },
+  };
+}
+
+export type SyncMetaStore = ReturnType<typeof createSyncMeta>;
