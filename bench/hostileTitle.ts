@@ -29,29 +29,34 @@ async function main(): Promise<void> {
   const server = await startAppServer(root, snapshot.dir);
   const browser = await launchBrowser();
   try {
-    const items = syntheticFavorites(100);
-    items[0] = { ...items[0], title: 'T'.repeat(10_000) };
-    for (const view of ['carousel', 'grid'] as const) {
-      const longest: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const context = await newBenchContext(browser);
-        await context.addInitScript({ content: LONG_TASKS });
-        const page = await context.newPage();
-        await seedStorage(page, server.origin, favoritesValue(items));
-        await page.goto(`${server.origin}/favorites${view === 'grid' ? '?view=grid' : ''}`);
-        await page.getByRole('heading', { level: 3 }).first().waitFor();
-        await page.waitForTimeout(1000);
-        const tasks = (await page.evaluate('window.__longTasks')) as number[];
-        longest.push(Math.max(0, ...tasks));
-        await context.close();
+    const ordinary = syntheticFavorites(100);
+    const hostile = [{ ...ordinary[0], title: 'T'.repeat(10_000) }, ...ordinary.slice(1)];
+    const cases = [
+      ['a 10,000-character title', hostile],
+      ['ordinary titles (the control)', ordinary],
+    ] as const;
+    for (const [what, items] of cases)
+      for (const view of ['carousel', 'grid'] as const) {
+        const longest: number[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const context = await newBenchContext(browser);
+          await context.addInitScript({ content: LONG_TASKS });
+          const page = await context.newPage();
+          await seedStorage(page, server.origin, favoritesValue(items));
+          await page.goto(`${server.origin}/favorites${view === 'grid' ? '?view=grid' : ''}`);
+          await page.getByRole('heading', { level: 3 }).first().waitFor();
+          await page.waitForTimeout(1000);
+          const tasks = (await page.evaluate('window.__longTasks')) as number[];
+          longest.push(Math.max(0, ...tasks));
+          await context.close();
+        }
+        const value = median(longest);
+        const verdict = value < TARGET_MS ? 'met' : 'MISSED';
+        console.log(
+          `/favorites (${view}) with ${what}: longest task ${ms(value)} ` +
+            `(runs ${longest.map(ms).join(', ')}; target < ${TARGET_MS} ms: ${verdict})`,
+        );
       }
-      const value = median(longest);
-      const verdict = value < TARGET_MS ? 'met' : 'MISSED';
-      console.log(
-        `/favorites (${view}) with a 10,000-character title: longest task ${ms(value)} ` +
-          `(runs ${longest.map(ms).join(', ')}; target < ${TARGET_MS} ms: ${verdict})`,
-      );
-    }
   } finally {
     await browser.close();
     await server.stop();

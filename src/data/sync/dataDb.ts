@@ -8,7 +8,9 @@
  * - `meta` (out-of-line keys): single values —
  *   `device` the device id (hlc.ts, 11 characters); `clock` the clock's last stamp (a Stamp);
  *   `state` the full merged CollectionState, every edit of this device and every message seen;
- *   `key` the sync key (43 characters) while sync is on; `cursor` the server's last seq read.
+ *   `key` the sync key (43 characters) while sync is on; `cursor` the server's last seq read;
+ *   `stale` true while localStorage refuses the favorites (full): `state` is then the newer copy,
+ *   and the next start takes the favorites from it.
  *
  * What is read back is checked as untrusted (outbox.ts, syncMeta.ts): another version of the app, or
  * another program, may have written it.
@@ -31,6 +33,7 @@ export interface SyncMeta {
   state: CollectionState;
   key: string;
   cursor: number;
+  stale: boolean;
 }
 
 export interface DataDbSchema extends DBSchema {

@@ -9,6 +9,7 @@ const readers: { [K in keyof SyncMeta]: (value: unknown) => SyncMeta[K] | null }
   clock: (value) => (isStamp(value) ? value : null),
   state: (value): CollectionState | null => validateState(value),
   key: (value) => (typeof value === 'string' ? parseSyncKey(value) : null),
+  stale: (value) => (typeof value === 'boolean' ? value : null),
   cursor: (value) =>
     typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null,
 };

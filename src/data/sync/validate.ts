@@ -3,15 +3,16 @@ import { safePosterUrl } from '../../api/schemas';
 import { NOTE_MAX, isRating, isWatchDay } from '../../features/favorites';
 import type { CollectionState, FilmInfo, FilmState, Register } from './collection';
 import { isStamp } from './hlc';
+import { TITLE_MAX, validType, validYear } from '../../features/favorites/storedForm';
 
 /**
  * What a decrypted message or snapshot may hold. Anyone with the sync key can write to the store,
  * and a device may run another version of the app, so its content is checked as strictly as the
  * network's: the result is built afresh from checked fields only (unknown fields are dropped), and
- * anything out of shape rejects the whole value. Kept apart from the favorites' own validation so
- * either can change on its own.
+ * anything out of shape rejects the whole value. A film's fields pass the favorites' own checks
+ * (validFavorite.ts), as everything that enters the collection does.
  */
-export const TITLE_MAX = 300;
+export { TITLE_MAX };
 export const SHORT_MAX = 40;
 export const POSTER_MAX = 2048;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -56,8 +57,9 @@ function info(value: unknown): FilmInfo {
   const poster = raw.poster === null ? null : text(raw.poster, POSTER_MAX);
   return {
     title: text(raw.title, TITLE_MAX),
-    year: text(raw.year, SHORT_MAX),
-    type: text(raw.type, SHORT_MAX),
+    // The favorites' own checks (validFavorite.ts): what another device sends is no more trusted.
+    year: validYear(text(raw.year, SHORT_MAX)),
+    type: validType(text(raw.type, SHORT_MAX)),
     // A poster that is not a safe URL is dropped as the app drops OMDb's.
     poster: poster === null ? null : safePosterUrl(poster),
   };

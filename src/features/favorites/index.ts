@@ -3,6 +3,7 @@ export { toFavorite, type FavoriteMovie } from './state/favoriteMovie';
 export {
   favoritesEdited,
   favoritesImported,
+  favoritesSynced,
   selectFavoriteItems,
   selectFavoriteList,
 } from './state/favoritesSlice';
@@ -23,3 +24,4 @@ export {
   withoutWatch,
   type Personal,
 } from './state/personal';
+export { diffFavorites, isEmptyChange } from './state/favoritesSync';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { encode } from 'uqr';
 import { imdbId } from '../../test/factories';
-import { QrCode, qrFits } from './QrCode';
+import { QrCode, qrFits } from '../../shared/ui/QrCode';
 import { shareUrl } from './shareLink';
 
 /** Distinct ids spread like real ones over tt0000001…tt35000000. */

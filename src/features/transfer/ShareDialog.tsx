@@ -5,7 +5,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { selectFavoriteList } from '../favorites';
-import { QrCode, qrFits } from './QrCode';
+import { QrCode, qrFits } from '../../shared/ui/QrCode';
 import { MAX_SHARE_IDS, shareUrl } from './shareLink';
 import styles from './ShareDialog.module.css';
 

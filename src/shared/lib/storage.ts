@@ -22,6 +22,11 @@ export function reportOnce(kind: FailureKind, key: string, message: string, erro
   else console.error(message, error);
 }
 
+/** Whether the last write of `key` was refused (and none has worked since). */
+export function writeFailing(key: string): boolean {
+  return reported.has(`write:${key}`);
+}
+
 function recovered(kind: FailureKind, key: string): void {
   reported.delete(`${kind}:${key}`);
 }
@@ -123,9 +128,22 @@ export function tryWriteItem(key: string, value: string): unknown {
   }
 }
 
+type WriteListener = (key: string, written: boolean) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Hears of every write of writeItem, done or refused: a refused save must never be silent (the
+ * favorites' durable copy and the page's notice listen).
+ */
+export function onWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 /** Logs the first failure for a key and stays quiet until a write to it succeeds again. */
 export function writeItem(key: string, value: string): boolean {
   const error = tryWriteItem(key, value);
+  for (const listener of writeListeners) listener(key, error === null);
   if (error === null) {
     recovered('write', key);
     return true;

@@ -1,0 +1,215 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  diffFavorites,
+  favoritesSynced,
+  isEmptyChange,
+  type FavoriteMovie,
+} from '../../features/favorites';
+import { merge, latestStamp, type CollectionState } from './collection';
+import { changesBetween, fromFavorites } from './changes';
+import { deriveSyncSecrets, newSyncKey, type SyncSecrets } from './crypto';
+import { openDataDb, type DataDb } from './dataDb';
+import { createStamper, newClock, newDeviceId, parseStamp, type Stamper } from './hlc';
+import { createOutbox, type Outbox } from './outbox';
+import { project, summarize, type JoinSummary } from './projection';
+import { piecesOf, readAnswer } from './remote';
+import { createStatusBox } from './status';
+import { createSyncMeta } from './syncMeta';
+import { createSyncNetwork, type SyncNetwork } from './network';
+import { pull } from './syncApi';
+
+type Items = Readonly<Record<string, FavoriteMovie>>;
+
+export interface SyncStore {
+  getState: () => { favorites: { items: Items } };
+  dispatch: Dispatch<UnknownAction>;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** How long edits are gathered before they are recorded (and sent) as one change. */
+const RECORD_DELAY_MS = 400;
+
+export interface JoinOffer {
+  key: string;
+  summary: JoinSummary;
+  incoming: CollectionState;
+  seq: number;
+  refused: number;
+}
+
+/**
+ * The visitor's collection kept durably and in step with their other devices. Every edit of the
+ * favorites is recorded in IndexedDB (dataDb.ts) as a stamped fragment merged into the collection
+ * state, and queued in the outbox while sync is on; what other devices send is merged by the same
+ * function and shown through the store, where tab sync and saving take it as any other change.
+ */
+export async function createSyncEngine(store: SyncStore, db: DataDb | null = null) {
+  const database = db ?? (await openDataDb());
+  const meta = createSyncMeta(database);
+  const outbox: Outbox = createOutbox(database);
+  const status = createStatusBox();
+  const device = (await meta.read('device')) ?? newDeviceId();
+  const stored = await meta.read('clock');
+  const stamper: Stamper = createStamper(newClock(device));
+  if (stored) stamper.seen(stored);
+  let state: CollectionState = (await meta.read('state')) ?? {};
+  let seen: Items = {};
+  let network: SyncNetwork | null = null;
+
+  // Start: the favorites localStorage gave the store, against the durable copy. While
+  // localStorage refused writes, the copy is newer; otherwise storage holds the last word.
+  const items = store.getState().favorites.items;
+  if ((await meta.read('stale')) === true) {
+    show(project(state));
+  } else if ((await meta.read('state')) === undefined) {
+    state = fromFavorites(items, stamper.next);
+  } else {
+    state = merge(state, changesBetween(project(state), items, stamper.next));
+  }
+  seen = store.getState().favorites.items;
+  await meta.write({ device, clock: stamper.next(), state });
+
+  /** The state's favorites shown in the store, as another tab's edits are. */
+  function show(next: Items): void {
+    const change = diffFavorites(store.getState().favorites.items, next);
+    if (!isEmptyChange(change)) store.dispatch(favoritesSynced(change));
+    seen = store.getState().favorites.items;
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  /** Records the edits since the last record as one fragment: merged, saved, and queued to send. */
+  function record(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const now = store.getState().favorites.items;
+    if (now === seen) return writing;
+    const fragment = changesBetween(seen, now, stamper.next);
+    seen = now;
+    if (Object.keys(fragment).length === 0) return writing;
+    state = merge(state, fragment);
+    const snapshot = state;
+    writing = writing.then(async () => {
+      const clock = stamper.next();
+      if (!network) return meta.write({ state: snapshot, clock });
+      const pieces = piecesOf(fragment);
+      for (const [index, piece] of pieces.entries()) {
+        await outbox.add(piece, index === pieces.length - 1 ? { state: snapshot, clock } : {});
+      }
+      network.changed();
+    });
+    return writing.catch((error: unknown) => console.error('[sync] could not record', error));
+  }
+
+  store.subscribe(() => {
+    if (store.getState().favorites.items !== seen && timer === undefined) {
+      timer = setTimeout(record, RECORD_DELAY_MS);
+    }
+  });
+  const flush = () => void record();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+
+  /** What the server sent, merged in and shown; the clock moves past the newest stamp seen. */
+  async function receive(incoming: CollectionState): Promise<void> {
+    await record();
+    const newest = latestStamp(incoming);
+    if (newest && parseStamp(newest)) stamper.seen(newest);
+    const merged = merge(state, incoming);
+    if (merged === state) return;
+    state = merged;
+    show(project(state));
+    await meta.write({ state, clock: stamper.next() });
+  }
+
+  async function connect(key: string, cursor: number): Promise<void> {
+    const secrets: SyncSecrets = await deriveSyncSecrets(key);
+    network?.stop();
+    network = createSyncNetwork({
+      secrets,
+      cursor,
+      outbox,
+      meta,
+      status,
+      receive,
+      snapshotState: () => state,
+    });
+    status.set({ on: true });
+    network.start();
+  }
+
+  const key = await meta.read('key');
+  if (key) await connect(key, (await meta.read('cursor')) ?? 0);
+
+  return {
+    status,
+    /** The key of the sync in force, for the link; null while sync is off. */
+    key: () => meta.read('key').then((value) => value ?? null),
+
+    /** Turns sync on with a new key: the whole collection goes to the server as the first changes. */
+    async enable(): Promise<string> {
+      await record();
+      const fresh = newSyncKey();
+      const pieces = piecesOf(state);
+      for (const piece of pieces) await outbox.add(piece);
+      await meta.write({ key: fresh, cursor: 0, state });
+      await connect(fresh, 0);
+      return fresh;
+    },
+
+    /** What joining the store of `key` would bring: read from the server, nothing changed yet. */
+    async offer(key: string): Promise<JoinOffer> {
+      await record();
+      const secrets = await deriveSyncSecrets(key);
+      const answer = await pull(secrets, 0, 0);
+      const { state: incoming, refused } = await readAnswer(secrets, answer);
+      return { key, summary: summarize(state, incoming), incoming, seq: answer.seq, refused };
+    },
+
+    /** Joins: both collections merged; this device's films are sent for the others. */
+    async join(offer: JoinOffer): Promise<void> {
+      await receive(offer.incoming);
+      for (const piece of piecesOf(state)) await outbox.add(piece);
+      await meta.write({ key: offer.key, cursor: offer.seq, state });
+      await connect(offer.key, offer.seq);
+    },
+
+    /** Stops syncing on this device; the collection stays as it is. */
+    async disable(): Promise<void> {
+      network?.stop();
+      network = null;
+      await meta.remove(['key', 'cursor']);
+      await outbox.remove((await outbox.pending()).map((entry) => entry.id));
+      status.set({ on: false, offline: false, problem: null, pending: 0, syncedAt: null });
+    },
+
+    /** Deletes the server's copy, then stops syncing here. */
+    async deleteFromServer(): Promise<void> {
+      await network?.deleteStore();
+      await this.disable();
+    },
+
+    /** localStorage refused (or took again) the favorites: the durable copy is then the newer one. */
+    async localSaved(written: boolean): Promise<void> {
+      if (written) {
+        status.set({ localFull: false, keptInDb: false });
+        await meta.remove(['stale']);
+        return;
+      }
+      status.set({ localFull: true });
+      await record();
+      try {
+        await meta.write({ stale: true, state });
+        status.set({ keptInDb: true });
+      } catch (error) {
+        console.error('[sync] the favorites could not be kept in IndexedDB either', error);
+        status.set({ keptInDb: false });
+      }
+    },
+  };
+}
+
+export type SyncEngine = Awaited<ReturnType<typeof createSyncEngine>>;
