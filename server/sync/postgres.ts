@@ -158,6 +158,8 @@ export async function openPostgresStorage(
     async prune(before) {
       return (await query('DELETE FROM stores WHERE last_seen < $1 RETURNING id', [before])).length;
     },
-    close: () => pool.end(),
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
   };
 }

@@ -90,9 +90,11 @@ export function openSqliteStorage(file: string): SyncStorage {
   const recount = (storeId: string) =>
     run(
       `UPDATE stores SET bytes =
-         (SELECT COALESCE(SUM(length(data)), 0) FROM messages WHERE store_id = ?1) +
-         (SELECT COALESCE(SUM(length(data)), 0) FROM snapshot_parts WHERE store_id = ?1)
-       WHERE id = ?1`,
+         (SELECT COALESCE(SUM(length(data)), 0) FROM messages WHERE store_id = ?) +
+         (SELECT COALESCE(SUM(length(data)), 0) FROM snapshot_parts WHERE store_id = ?)
+       WHERE id = ?`,
+      storeId,
+      storeId,
       storeId,
     );
 
