@@ -3,10 +3,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SyncOptions } from '../app.ts';
 import { tokenHash } from '../sync/auth.ts';
 import { openPostgresStorage } from '../sync/postgres.ts';
 import { openSqliteStorage } from '../sync/sqlite.ts';
 import type { SyncStorage } from '../sync/store.ts';
+import { buildTestApp } from './helpers.ts';
 import { startTestPostgres, type TestPostgres } from './postgresServer.ts';
 
 export const STORAGE_KINDS = ['sqlite', 'postgres'] as const;
@@ -103,4 +105,9 @@ export function send(
     headers: { ...store.auth, ...headers },
     payload: { messages },
   });
+}
+
+/** A demo app with the sync routes on `storage`; closed when the test ends. */
+export function syncApp(storage: SyncStorage, sync: Omit<SyncOptions, 'storage'> = {}) {
+  return buildTestApp({ sync: { storage, ...sync } });
 }
