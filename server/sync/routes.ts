@@ -73,19 +73,20 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
     { ...route, schema: { params: schema.storeParams, querystring: schema.readQuery } },
     async (request, reply) => {
       const { storeId } = request.params;
+      const { after, wait } = request.query;
+      // The schema's integer check lets `1e400` (Infinity) through.
+      if (!Number.isSafeInteger(after) || !Number.isSafeInteger(wait))
+        return refuse(reply, 400, 'bad-request');
       if (!(await authorized(request, reply))) return reply;
       await storage.touch(storeId, now(), HOUR_MS);
       const stop = new AbortController();
       reply.raw.once('close', () => stop.abort());
       // Waiting starts before the read: a write between the two still wakes this request.
-      const woken =
-        request.query.wait > 0
-          ? wakeups.wait(storeId, request.query.wait * 1000, stop.signal)
-          : undefined;
-      let answer = await storage.read(storeId, request.query.after);
+      const woken = wait > 0 ? wakeups.wait(storeId, wait * 1000, stop.signal) : undefined;
+      let answer = await storage.read(storeId, after);
       if (woken && answer && answer.snapshot === null && answer.messages.length === 0) {
         await woken;
-        answer = await storage.read(storeId, request.query.after);
+        answer = await storage.read(storeId, after);
       }
       stop.abort();
       if (!answer) return refuse(reply, 404, 'not-found');
