@@ -32,7 +32,11 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
   const counter = options.redis ? redisCounter(options.redis) : memoryCounter();
   const wakeups = createWakeups(options.redis, app.log);
   // Before the server waits for its open requests to end: a long-poll would hold it for 25 s.
-  app.addHook('preClose', () => wakeups.close());
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+    return wakeups.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -89,6 +93,8 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
         answer = await storage.read(storeId, after);
       }
       stop.abort();
+      // A kept-alive connection would hold the closing server until it times out.
+      if (closing) reply.header('connection', 'close');
       if (!answer) return refuse(reply, 404, 'not-found');
       return reply.header('cache-control', 'no-store').send(answer);
     },
