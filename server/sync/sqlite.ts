@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { NewMessage, SnapshotPart, StoredMessage, SyncStorage } from './store.ts';
+import { snapshotPartWriter, statements } from './sqliteSnapshot.ts';
+import type { NewMessage, StoredMessage, SyncStorage } from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS stores (
@@ -19,8 +20,6 @@ CREATE TABLE IF NOT EXISTS snapshot_parts (
   parts INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (store_id, snapshot_id, part));
 `;
 
-type Row = Record<string, number | string>;
-
 /** Opens (and creates) the SQLite file at `file`; `:memory:` is not for production. */
 export function openSqliteStorage(file: string): SyncStorage {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -30,10 +29,7 @@ export function openSqliteStorage(file: string): SyncStorage {
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
 
-  const get = (sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as Row | undefined;
-  const all = (sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as Row[];
-  const run = (sql: string, ...args: unknown[]) => db.prepare(sql).run(...args);
-  const num = (sql: string, ...args: unknown[]) => Number(get(sql, ...args)?.n ?? 0);
+  const { get, all, run, num } = statements(db);
 
   const append = db.transaction(
     (storeId: string, messages: readonly NewMessage[], max: number, now: number) => {
@@ -87,92 +83,7 @@ export function openSqliteStorage(file: string): SyncStorage {
     return { seq: Number(store.seq), snapshot: withSnapshot ? { upTo, parts } : null, messages };
   });
 
-  const recount = (storeId: string) =>
-    run(
-      `UPDATE stores SET bytes =
-         (SELECT COALESCE(SUM(length(data)), 0) FROM messages WHERE store_id = ?) +
-         (SELECT COALESCE(SUM(length(data)), 0) FROM snapshot_parts WHERE store_id = ?)
-       WHERE id = ?`,
-      storeId,
-      storeId,
-      storeId,
-    );
-
-  const putPart = db.transaction((storeId: string, p: SnapshotPart, max: number) => {
-    const store = get('SELECT seq, bytes FROM stores WHERE id = ?', storeId);
-    if (!store) return { ok: false as const, error: 'not-found' as const };
-    if (p.upTo > Number(store.seq)) return { ok: false as const, error: 'bad-request' as const };
-    const current = get('SELECT snapshot_id, up_to FROM snapshots WHERE store_id = ?', storeId);
-    if (current?.snapshot_id === p.id) return { ok: true as const, complete: true };
-    const sibling = get(
-      'SELECT up_to, parts FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ? LIMIT 1',
-      storeId,
-      p.id,
-    );
-    if (sibling && (Number(sibling.up_to) !== p.upTo || Number(sibling.parts) !== p.parts))
-      return { ok: false as const, error: 'bad-request' as const };
-    const held = get(
-      'SELECT 1 AS n FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ? AND part = ?',
-      storeId,
-      p.id,
-      p.part,
-    );
-    if (!held) {
-      const after =
-        num(
-          'SELECT COALESCE(SUM(length(data)), 0) AS n FROM messages WHERE store_id = ? AND seq > ?',
-          storeId,
-          p.upTo,
-        ) +
-        num(
-          'SELECT COALESCE(SUM(length(data)), 0) AS n FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ?',
-          storeId,
-          p.id,
-        ) +
-        p.data.length;
-      if (after > max || Number(store.bytes) + p.data.length > 2 * max)
-        return { ok: false as const, error: 'store-full' as const };
-      run(
-        'INSERT INTO snapshot_parts (store_id, snapshot_id, up_to, part, parts, data) VALUES (?, ?, ?, ?, ?, ?)',
-        storeId,
-        p.id,
-        p.upTo,
-        p.part,
-        p.parts,
-        p.data,
-      );
-      run('UPDATE stores SET bytes = bytes + ? WHERE id = ?', p.data.length, storeId);
-    }
-    const count = num(
-      'SELECT COUNT(*) AS n FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ?',
-      storeId,
-      p.id,
-    );
-    if (count < p.parts) return { ok: true as const, complete: false };
-    if (current && Number(current.up_to) > p.upTo) {
-      // A newer snapshot won meanwhile: this one would bring deleted messages back.
-      run('DELETE FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ?', storeId, p.id);
-    } else {
-      run(
-        'DELETE FROM snapshot_parts WHERE store_id = ? AND snapshot_id <> ? AND up_to <= ?',
-        storeId,
-        p.id,
-        p.upTo,
-      );
-      run('DELETE FROM messages WHERE store_id = ? AND seq <= ?', storeId, p.upTo);
-      run(
-        `INSERT INTO snapshots (store_id, snapshot_id, up_to, parts) VALUES (?, ?, ?, ?)
-         ON CONFLICT (store_id) DO UPDATE SET snapshot_id = excluded.snapshot_id,
-           up_to = excluded.up_to, parts = excluded.parts`,
-        storeId,
-        p.id,
-        p.upTo,
-        p.parts,
-      );
-    }
-    recount(storeId);
-    return { ok: true as const, complete: true };
-  });
+  const putPart = snapshotPartWriter(db);
 
   const remove = db.transaction((storeId: string) => {
     for (const table of ['messages', 'snapshots', 'snapshot_parts'])

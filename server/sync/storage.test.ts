@@ -1,3 +1,6 @@
+import pg from 'pg';
+import { startTestPostgres, type TestPostgres } from '../test/postgresServer.ts';
+import { openPostgresStorage } from './postgres.ts';
 import { STORAGE_KINDS, cipher, newStore, useSyncStorage } from '../test/syncStorages.ts';
 
 const MAX = 5 * 1024 * 1024;
@@ -158,5 +161,27 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
     expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     const read = await other.read(store.id, 0);
     expect(new Set(read?.messages.map((message) => message.seq)).size).toBe(40);
+  });
+});
+
+describe('the PostgreSQL migrations', () => {
+  let cluster: TestPostgres | undefined;
+  beforeAll(async () => {
+    cluster = await startTestPostgres();
+  }, 120_000);
+  afterAll(() => cluster?.stop());
+
+  it('run once when two instances start at once on an empty database, and again harmlessly', async () => {
+    const url = await cluster!.createDatabase();
+    const both = await Promise.all([openPostgresStorage(url), openPostgresStorage(url)]);
+    const third = await openPostgresStorage(url);
+    onTestFinished(async () => {
+      for (const storage of [...both, third]) await storage.close();
+    });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    onTestFinished(() => client.end());
+    const { rows } = await client.query('SELECT version FROM sync_migrations');
+    expect(rows).toEqual([{ version: 1 }]);
   });
 });
