@@ -1,4 +1,5 @@
 /** Sync's limits, and the counters behind its rate limits (in Redis when set, else in memory). */
+import { unbudgeted } from '../redis/budget.ts';
 import type { RedisLink } from '../redis/link.ts';
 
 export interface SyncLimits {
@@ -56,12 +57,15 @@ export function redisCounter(link: RedisLink, fallback: Counter = memoryCounter(
       if (link.state() === 'down') return fallback.hit(key, windowMs);
       try {
         // SET NX then INCR in one transaction: the window's expiry is set with its first count.
-        const replies = await link.run((client) =>
-          client
-            .multi()
-            .set(PREFIX + key, '0', 'PX', windowMs, 'NX')
-            .incr(PREFIX + key)
-            .exec(),
+        // Its own deadline, not what the request's database calls left of the Redis budget.
+        const replies = await unbudgeted(() =>
+          link.run((client) =>
+            client
+              .multi()
+              .set(PREFIX + key, '0', 'PX', windowMs, 'NX')
+              .incr(PREFIX + key)
+              .exec(),
+          ),
         );
         const count = replies?.[1]?.[1];
         if (typeof count !== 'number') throw new Error('Redis gave no count');
