@@ -22,6 +22,9 @@ import { registerMoviePages } from './ssr/moviePages.ts';
 import { registerSearchPages } from './ssr/searchPages.ts';
 import { registerYearPages } from './ssr/yearPages.ts';
 import { isPageRequest, registerStatic } from './static.ts';
+import type { SyncLimits } from './sync/limits.ts';
+import { syncRoutes } from './sync/routes.ts';
+import type { SyncStorage } from './sync/store.ts';
 import { boundedServerOptions, capConnections, type RequestBounds } from './serverOptions.ts';
 
 export interface AppOptions {
@@ -44,6 +47,8 @@ export interface AppOptions {
   catalog?: readonly CatalogEntry[];
   /** The request time-out and the connection cap; REQUEST_DEFAULTS unless given. */
   bounds?: Partial<RequestBounds>;
+  /** The sync mailbox (`/api/sync/v1/`); without it those routes do not exist. */
+  sync?: SyncOptions;
 }
 
 /** Longer than any file name (NAME_MAX is 255 bytes): no file of dist/ can answer it. */
@@ -52,6 +57,16 @@ const hasOverlongName = (url: string) =>
     .split('?')[0]
     .split('/')
     .some((segment) => segment.length > 255);
+
+export interface SyncOptions {
+  /** Opened and closed by the caller (see `server/sync/open.ts`). */
+  storage: SyncStorage;
+  limits?: Partial<SyncLimits>;
+  /** REDIS_URL: wake-ups and limits shared by every instance, in demo mode too. */
+  redisUrl?: string;
+}
+
+const SYNC_PREFIX = '/api/sync/v1';
 
 /** Fastify's body for a client error, and nothing of a server error's internals. */
 function publicError(error: FastifyError): { statusCode: number; error: string; message?: string } {
@@ -109,8 +124,9 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
         .code(400)
         .header('cache-control', 'no-store')
         .send({ statusCode: 400, error: 'Bad Request', message: 'Missing Host header' });
-    // Every route only reads: refuse other methods before a byte of their body is parsed.
+    // Every route only reads but sync's: refuse other methods before a byte of their body is parsed.
     if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (options.sync && request.url.startsWith(`${SYNC_PREFIX}/`)) return;
     return reply
       .code(405)
       .headers({ allow: 'GET, HEAD', 'cache-control': 'no-store' })
@@ -136,7 +152,7 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
       .send(body);
   });
 
-  const redis = await redisLinkFor(app, options.config);
+  const redis = await redisLinkFor(app, options.config, options.sync?.redisUrl);
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // Redis down is degraded, not failed: answered 200 so a balancer keeps this instance.
@@ -159,6 +175,10 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
       : undefined;
   await app.register(omdbRoutes, { config: options.config, answers, limit });
   await app.register(posterRoutes, { catalog });
+  if (options.sync) {
+    const { storage, limits } = options.sync;
+    await app.register(syncRoutes, { prefix: SYNC_PREFIX, storage, limits, redis });
+  }
   const ssr = options.ssrDir === undefined ? null : await loadSsrBundle(options.ssrDir);
   await registerStatic(app, options.distDir, ssr ?? undefined);
   if (options.distDir !== undefined && ssr) {
@@ -197,7 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...boundedServerOptions(bounds),
     logger: loggerOptions(options.logger),
     trustProxy: trustProxyOption(options.trustProxy),
-    // No route takes a body: keep what a request can make the server buffer small.
+    // No route but sync's (which sets its own) takes a body: keep what a request can make the
+    // server buffer small.
     bodyLimit: 16 * 1024,
     // A URL the router cannot decode (`/%C0%AF`): Fastify's own answer would echo it, bare.
     frameworkErrors: (error, _request, reply) => answerBeforeHooks(error, reply as FastifyReply),

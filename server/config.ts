@@ -169,6 +169,46 @@ function trustProxy(raw: string | undefined): TrustProxy {
   return items;
 }
 
+export interface SyncSettings {
+  /** The SQLite file `sync.sqlite` lives here when DATABASE_URL is not set. */
+  dataDir: string;
+  /** Set: the sync stores live in this PostgreSQL database instead. */
+  databaseUrl?: string;
+  /** Past this much ciphertext in all, new stores are refused (existing ones keep working). */
+  maxTotalMb: number;
+  /** Set (in either mode): sync's wake-ups and limits are shared through this Redis. */
+  redisUrl?: string;
+}
+
+export const SYNC_DEFAULTS = { dataDir: './data', maxTotalMb: 1024 } as const;
+
+function databaseUrl(raw: string | undefined): string | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'postgres:' && url?.protocol !== 'postgresql:') {
+    // The URL may hold a password: it is not repeated.
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return text;
+}
+
+export function readSyncConfig(env: Env): SyncSettings {
+  const database = databaseUrl(env.DATABASE_URL);
+  const redis = redisUrl(env.REDIS_URL);
+  return {
+    dataDir: env.DATA_DIR?.trim() || SYNC_DEFAULTS.dataDir,
+    maxTotalMb: wholeNumber(env, 'SYNC_MAX_TOTAL_MB', SYNC_DEFAULTS.maxTotalMb, 1, 100_000_000),
+    ...(database && { databaseUrl: database }),
+    ...(redis && { redisUrl: redis }),
+  };
+}
+
 export function readListenConfig(env: Env): ListenConfig {
   return {
     port: wholeNumber(env, 'PORT', 3000, 0, 65535),

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeUpstream } from './test/fakeUpstream.ts';
 
@@ -10,6 +13,8 @@ const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.met
 
 /** Runs `server/index.ts` for real on a free port and waits for the URL it prints. */
 async function startServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'filmoteka-data-'));
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, [tsx, 'server/index.ts'], {
     cwd: root,
     env: {
@@ -18,6 +23,9 @@ async function startServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       OMDB_API_KEY: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +43,7 @@ async function startServer(env: Record<string, string>) {
     });
     child.once('exit', () => reject(new Error(`server exited early:\n${output}`)));
   });
-  return { child, url, output: () => output };
+  return { child, url, output: () => output, dataDir };
 }
 
 describe('server/index.ts', () => {
@@ -48,6 +56,26 @@ describe('server/index.ts', () => {
         status: 'ok',
         mode: 'demo',
       });
+      server.child.kill('SIGTERM');
+      const [code] = await once(server.child, 'exit');
+      expect(code).toBe(0);
+    },
+    startTimeout,
+  );
+
+  it(
+    'keeps sync stores in DATA_DIR/sync.sqlite, created at start',
+    async () => {
+      const server = await startServer({});
+      expect(server.output()).toContain('sync: SQLite');
+      expect(existsSync(join(server.dataDir, 'sync.sqlite'))).toBe(true);
+      const token = 'T'.repeat(43);
+      const response = await fetch(`${server.url}api/sync/v1/stores/${'S'.repeat(22)}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messages: [{ id: 'a', data: 'AAAA' }] }),
+      });
+      expect(await response.json()).toEqual({ seq: 1 });
       server.child.kill('SIGTERM');
       const [code] = await once(server.child, 'exit');
       expect(code).toBe(0);

@@ -6,13 +6,18 @@ import { REDIS_DEADLINE_MS, createRedisLink, type RedisLink } from './link.ts';
 /** How long start-up waits for Redis before it serves with per-process cache and limits. */
 const CONNECT_WAIT_MS = 1000;
 
-/** The Redis link of a proxy with `REDIS_URL`, closed with the app; none in demo mode. */
+/**
+ * The app's Redis link, closed with the app: the proxy's `REDIS_URL`, else sync's (which uses
+ * Redis in demo mode too); none without either.
+ */
 export async function redisLinkFor(
   app: FastifyInstance,
   config: ServerConfig,
+  syncRedisUrl?: string,
 ): Promise<RedisLink | undefined> {
-  if (config.mode !== 'proxy' || config.proxy.redisUrl === undefined) return undefined;
-  const link = createRedisLink(config.proxy.redisUrl, app.log);
+  const url = (config.mode === 'proxy' ? config.proxy.redisUrl : undefined) ?? syncRedisUrl;
+  if (url === undefined) return undefined;
+  const link = createRedisLink(url, app.log);
   app.addHook('onClose', () => link.close());
   // Before the rate limit's hook: all a request's Redis calls share one deadline.
   app.addHook('onRequest', (_request, _reply, next) => withRedisBudget(REDIS_DEADLINE_MS, next));

@@ -1,0 +1,153 @@
+/** The embedded storage: one SQLite file (WAL), the default when DATABASE_URL is not set. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { snapshotPartWriter, statements } from './sqliteSnapshot.ts';
+import type { NewMessage, StoredMessage, SyncStorage } from './store.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS stores (
+  id TEXT PRIMARY KEY, token_hash TEXT NOT NULL, created_at INTEGER NOT NULL,
+  last_seen INTEGER NOT NULL, bytes INTEGER NOT NULL DEFAULT 0, seq INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS stores_last_seen ON stores (last_seen);
+CREATE TABLE IF NOT EXISTS messages (
+  store_id TEXT NOT NULL, seq INTEGER NOT NULL, msg_id TEXT NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (store_id, seq), UNIQUE (store_id, msg_id));
+CREATE TABLE IF NOT EXISTS snapshots (
+  store_id TEXT PRIMARY KEY, snapshot_id TEXT NOT NULL, up_to INTEGER NOT NULL, parts INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS snapshot_parts (
+  store_id TEXT NOT NULL, snapshot_id TEXT NOT NULL, up_to INTEGER NOT NULL, part INTEGER NOT NULL,
+  parts INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (store_id, snapshot_id, part));
+`;
+
+/** Opens (and creates) the SQLite file at `file`; `:memory:` is not for production. */
+export function openSqliteStorage(file: string): SyncStorage {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const { get, all, run, num } = statements(db);
+
+  const append = db.transaction(
+    (storeId: string, messages: readonly NewMessage[], max: number, now: number) => {
+      const store = get('SELECT seq, bytes FROM stores WHERE id = ?', storeId);
+      if (!store) return { ok: false as const, error: 'not-found' as const };
+      let seq = Number(store.seq);
+      let bytes = Number(store.bytes);
+      const insert = db.prepare(
+        'INSERT OR IGNORE INTO messages (store_id, seq, msg_id, data) VALUES (?, ?, ?, ?)',
+      );
+      for (const message of messages) {
+        if (insert.run(storeId, seq + 1, message.id, message.data).changes === 0) continue;
+        seq += 1;
+        bytes += message.data.length;
+      }
+      if (bytes > max) throw new StoreFull();
+      run(
+        'UPDATE stores SET seq = ?, bytes = ?, last_seen = ? WHERE id = ?',
+        seq,
+        bytes,
+        now,
+        storeId,
+      );
+      return { ok: true as const, seq };
+    },
+  );
+
+  const read = db.transaction((storeId: string, after: number) => {
+    const store = get('SELECT seq FROM stores WHERE id = ?', storeId);
+    if (!store) return undefined;
+    const snap = get('SELECT snapshot_id, up_to FROM snapshots WHERE store_id = ?', storeId);
+    const upTo = snap ? Number(snap.up_to) : 0;
+    const withSnapshot = snap !== undefined && after < upTo;
+    const from = withSnapshot ? upTo : after;
+    const messages = all(
+      'SELECT seq, msg_id, data FROM messages WHERE store_id = ? AND seq > ? ORDER BY seq',
+      storeId,
+      from,
+    ).map((row): StoredMessage => ({
+      seq: Number(row.seq),
+      id: String(row.msg_id),
+      data: String(row.data),
+    }));
+    const parts = withSnapshot
+      ? all(
+          'SELECT data FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ? ORDER BY part',
+          storeId,
+          snap.snapshot_id,
+        ).map((row) => String(row.data))
+      : [];
+    return { seq: Number(store.seq), snapshot: withSnapshot ? { upTo, parts } : null, messages };
+  });
+
+  const putPart = snapshotPartWriter(db);
+
+  const remove = db.transaction((storeId: string) => {
+    for (const table of ['messages', 'snapshots', 'snapshot_parts'])
+      run(`DELETE FROM ${table} WHERE store_id = ?`, storeId);
+    return run('DELETE FROM stores WHERE id = ?', storeId).changes > 0;
+  });
+
+  return {
+    kind: 'sqlite',
+    async info(storeId) {
+      const row = get('SELECT token_hash, seq, bytes FROM stores WHERE id = ?', storeId);
+      return (
+        row && { tokenHash: String(row.token_hash), seq: Number(row.seq), bytes: Number(row.bytes) }
+      );
+    },
+    async create(storeId, tokenHash, now) {
+      const sql =
+        'INSERT OR IGNORE INTO stores (id, token_hash, created_at, last_seen) VALUES (?, ?, ?, ?)';
+      return run(sql, storeId, tokenHash, now, now).changes > 0;
+    },
+    async append(storeId, messages, maxBytes, now) {
+      try {
+        return append(storeId, messages, maxBytes, now);
+      } catch (error) {
+        if (error instanceof StoreFull) return { ok: false, error: 'store-full' };
+        throw error;
+      }
+    },
+    async read(storeId, after) {
+      return read(storeId, after);
+    },
+    async putSnapshotPart(storeId, part, maxBytes) {
+      return putPart(storeId, part, maxBytes);
+    },
+    async remove(storeId) {
+      return remove(storeId);
+    },
+    async totalBytes() {
+      return num('SELECT COALESCE(SUM(bytes), 0) AS n FROM stores');
+    },
+    async storeBytes(storeId) {
+      const row = get('SELECT bytes FROM stores WHERE id = ?', storeId);
+      return row && Number(row.bytes);
+    },
+    async touch(storeId, now, staleMs) {
+      run(
+        'UPDATE stores SET last_seen = ? WHERE id = ? AND last_seen < ?',
+        now,
+        storeId,
+        now - staleMs,
+      );
+    },
+    async prune(before) {
+      const ids = all('SELECT id FROM stores WHERE last_seen < ?', before).map((row) =>
+        String(row.id),
+      );
+      for (const id of ids) remove(id);
+      return ids.length;
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** Thrown inside the append transaction so that it rolls back. */
+class StoreFull extends Error {}

@@ -1,0 +1,85 @@
+/**
+ * server/sync/ owns the sync mailbox: a store of opaque ciphertext per store id (see
+ * docs/sync-protocol.md), its two storages (SQLite, PostgreSQL), routes, limits and wake-ups.
+ * This file: the one storage interface, types only.
+ */
+
+export interface StoreInfo {
+  /** SHA-256 of the store's write token, hex. */
+  tokenHash: string;
+  seq: number;
+  /** Ciphertext held: messages and snapshot parts, in characters of base64url. */
+  bytes: number;
+}
+
+export interface NewMessage {
+  id: string;
+  data: string;
+}
+
+export interface StoredMessage {
+  seq: number;
+  id: string;
+  data: string;
+}
+
+export interface Snapshot {
+  upTo: number;
+  parts: string[];
+}
+
+export interface ReadResult {
+  seq: number;
+  snapshot: Snapshot | null;
+  messages: StoredMessage[];
+}
+
+export interface SnapshotPart {
+  id: string;
+  upTo: number;
+  part: number;
+  parts: number;
+  data: string;
+}
+
+export type AppendResult =
+  { ok: true; seq: number } | { ok: false; error: 'not-found' | 'store-full' };
+
+export type PartResult =
+  | { ok: true; complete: boolean }
+  | { ok: false; error: 'not-found' | 'store-full' | 'bad-request' };
+
+/** Times are milliseconds since the epoch, passed in so tests can choose them. */
+export interface SyncStorage {
+  readonly kind: 'sqlite' | 'postgres';
+  info(storeId: string): Promise<StoreInfo | undefined>;
+  /** Creates the store bound to `tokenHash`; false when it already exists (then nothing changes). */
+  create(storeId: string, tokenHash: string, now: number): Promise<boolean>;
+  /**
+   * Appends the messages whose ids the store does not hold yet, each with the next seq, unless
+   * the store would then hold more than `maxBytes`. Touches last_seen.
+   */
+  append(
+    storeId: string,
+    messages: readonly NewMessage[],
+    maxBytes: number,
+    now: number,
+  ): Promise<AppendResult>;
+  /** The snapshot rule: see docs/sync-protocol.md. */
+  read(storeId: string, after: number): Promise<ReadResult | undefined>;
+  /**
+   * Keeps one part; once every part of the snapshot is in, it replaces the older snapshot and the
+   * messages it covers are deleted. Refused when the store would hold more than `maxBytes` once
+   * compacted, or twice that meanwhile.
+   */
+  putSnapshotPart(storeId: string, part: SnapshotPart, maxBytes: number): Promise<PartResult>;
+  /** False when there was no such store. */
+  remove(storeId: string): Promise<boolean>;
+  totalBytes(): Promise<number>;
+  storeBytes(storeId: string): Promise<number | undefined>;
+  /** Sets last_seen to `now` when it is older than `now - staleMs` (a read is not a write each time). */
+  touch(storeId: string, now: number, staleMs: number): Promise<void>;
+  /** Removes the stores last seen before `before`; their number. */
+  prune(before: number): Promise<number>;
+  close(): Promise<void>;
+}
