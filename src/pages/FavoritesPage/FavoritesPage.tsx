@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { SyncControls } from '../../data/sync/ui/SyncControls';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
 import { BackupNotice } from '../../features/favorites/BackupNotice';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
@@ -92,6 +93,7 @@ export function FavoritesPage() {
           </div>
         )}
         <TransferActions hasFavorites={count > 0} />
+        <SyncControls />
       </Card>
       {count > 0 && <FavoritesFilters query={query} facets={facets} onChange={updateQuery} />}
       {/* The cards' titles are h3: this keeps the heading outline whole for screen readers. */}
