@@ -102,16 +102,21 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     return writing.catch((error: unknown) => console.error('[sync] could not record', error));
   }
 
-  store.subscribe(() => {
+  const unsubscribe = store.subscribe(() => {
     if (store.getState().favorites.items !== seen && timer === undefined) {
       timer = setTimeout(record, RECORD_DELAY_MS);
     }
   });
+  const listening = new AbortController();
   const flush = () => void record();
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
+  window.addEventListener('pagehide', flush, { signal: listening.signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') flush();
+    },
+    { signal: listening.signal },
+  );
 
   /** What the server sent, merged in and shown; the clock moves past the newest stamp seen. */
   async function receive(incoming: CollectionState): Promise<void> {
@@ -125,18 +130,12 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     await meta.write({ state, clock: stamper.next() });
   }
 
+  const networkParts = () => ({ outbox, meta, status, receive, snapshotState: () => state });
+
   async function connect(key: string, cursor: number): Promise<void> {
     const secrets: SyncSecrets = await deriveSyncSecrets(key);
     network?.stop();
-    network = createSyncNetwork({
-      secrets,
-      cursor,
-      outbox,
-      meta,
-      status,
-      receive,
-      snapshotState: () => state,
-    });
+    network = createSyncNetwork({ ...networkParts(), secrets, cursor });
     status.set({ on: true });
     network.start();
   }
@@ -146,15 +145,30 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
 
   return {
     status,
+    /** Records what is pending and stops (a test's engine; the app's lives as long as the page). */
+    async stop(): Promise<void> {
+      unsubscribe();
+      listening.abort();
+      network?.stop();
+      await record();
+    },
+    /** Records at once what is pending (tests; the app records after RECORD_DELAY_MS). */
+    flush: () => record(),
     /** The key of the sync in force, for the link; null while sync is off. */
     key: () => meta.read('key').then((value) => value ?? null),
 
-    /** Turns sync on with a new key: the whole collection goes to the server as the first changes. */
+    /**
+     * Turns sync on with a new key: the whole collection goes to the server first (an empty one as
+     * an empty change, which makes the store), so the link works as soon as it is shown.
+     */
     async enable(): Promise<string> {
       await record();
       const fresh = newSyncKey();
       const pieces = piecesOf(state);
-      for (const piece of pieces) await outbox.add(piece);
+      for (const piece of pieces.length > 0 ? pieces : [{}]) await outbox.add(piece);
+      const secrets = await deriveSyncSecrets(fresh);
+      const first = createSyncNetwork({ ...networkParts(), secrets, cursor: 0 });
+      await first.sendNow();
       await meta.write({ key: fresh, cursor: 0, state });
       await connect(fresh, 0);
       return fresh;

@@ -153,6 +153,8 @@ export function createSyncNetwork(options: NetworkOptions) {
       document.addEventListener('visibilitychange', onShown, { signal });
       void pushNow().then(() => pullLoop());
     },
+    /** Sends what waits now, and fails as the server does (turning sync on waits for it). */
+    sendNow: () => pushOnce(),
     /** A local change was queued: sent shortly, with any others made meanwhile. */
     changed(): void {
       clearTimeout(pushTimer);
