@@ -44,11 +44,14 @@ const LATER_CHUNKS = [
 /**
  * The visitor's rating, watch days and note (personal.ts): read by the stored form's parser (the
  * persistence chunk) and by the pages that show or edit them. A chunk of its own, so a page that
- * asks whether a film is rated does not load the parser (and valibot) with it.
+ * asks whether a film is rated does not load the parser (and valibot) with it. The favorite's one
+ * validation (validFavorite.ts, with clipText.ts and limits.ts), the poster check (presentValue.ts)
+ * and the list of backups kept this visit (keptBackups.ts) ride along for the same reason: saving
+ * uses them, and so do the import and the favorites page.
  */
 const PERSONAL = {
   name: 'personal',
-  test: /src\/features\/favorites\/state\/personal\.ts$/,
+  test: /src\/(features\/favorites\/state\/(personal|validFavorite)|shared\/lib\/(keptBackups|clipText|limits)|api\/presentValue)\.ts$/,
   priority: 2,
 };
 

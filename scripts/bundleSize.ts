@@ -7,8 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * presses until the app takes over (src/boot/) included: that listener must run before the first
  * paint, so it is paid for here rather than moved out by a build trick. What a visitor meets on a
  * phone is measured by `npm run bench` (first interaction) and proven by the e2e `phone` project.
+ * 102.1 since sync: IndexedDB's wrapper (idb) is now shared by the film details and the sync
+ * engine, a chunk of its own whose name the app's preload lists carry (32 bytes over 102).
  */
-export const BUDGETS_KB = { entryJs: 102, lazyChunkJs: 25, allCss: 12 } as const;
+export const BUDGETS_KB = { entryJs: 102.1, lazyChunkJs: 25, allCss: 12 } as const;
 
 export interface FileSize {
   file: string;

@@ -39,7 +39,13 @@ export const EXACT_CHUNKS: ChunkReport = {
    * The personal fields' canonical form: reading the stored favorites needs it, and so do the
    * pages that sort, count or edit ratings and watch days, without the parser.
    */
-  personal: ['src/features/favorites/state/personal.ts'],
+  personal: [
+    'src/api/presentValue.ts',
+    'src/features/favorites/state/personal.ts',
+    'src/features/favorites/state/validFavorite.ts',
+    'src/shared/lib/clipText.ts',
+    'src/shared/lib/keptBackups.ts',
+  ],
   /** What the layout adds once the page is idle. */
   idle: [
     'src/features/offline/NetworkNotices.module.css',

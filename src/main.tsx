@@ -10,7 +10,6 @@ import { createStore } from './app/store';
 import { detailServed } from './features/search/results/moviesSlice';
 import { preloadSearchResults } from './pages/SearchPage/SearchPage';
 import { SERVED_SEARCH_ELEMENT_ID } from './pages/SearchPage/servedSearchElement';
-import { afterStartup } from './shared/lib/afterStartup';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './shared/styles/global.css';
 
@@ -56,14 +55,9 @@ async function start(): Promise<void> {
   if (servedSearch) await Promise.all([servedSearch.run(store), preloadSearchResults()]);
   persistence
     .then(({ persistChanges }) => {
-      persistChanges(store);
+      persistChanges(store, { sync: true });
       // Among the recent searches, as a search the page ran itself would be (and saved so).
       servedSearch?.remember(store);
-      // The durable copy of the favorites and sync with the visitor's other devices: once
-      // start-up is over, as nothing on the first screen needs them.
-      afterStartup(() => {
-        void import('./data/sync/startSync').then(({ syncEngineFor }) => syncEngineFor(store));
-      });
     })
     .catch(() => {});
   const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { clipText } from '../shared/lib/clipText';
 import { TITLE_MAX } from '../shared/lib/limits';
 import { imdbIdPattern } from './imdbId';
+import { present, safePosterUrl } from './presentValue';
 import type { MovieDetail, MovieSummary, SearchResult } from './types';
 
 // OMDb's longest fields (full plots, cast lists) are a few hundred characters; far longer text, a
@@ -64,33 +65,7 @@ export type Failure = v.InferOutput<typeof failureDto>;
 export type Parsed<T> =
   { ok: true; value: T } | { ok: false; failure: Failure } | { ok: false; failure: null };
 
-function present(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' || trimmed === 'N/A' ? null : trimmed;
-}
-
-/** Stands for our own origin when resolving a path; `.invalid` never names a real host. */
-const OWN_ORIGIN = 'http://own.invalid';
-
-/**
- * Only an absolute http(s) URL or a path on our own origin may become an <img src>; anything else
- * is treated as missing. The value is judged where the URL parser takes it, as the browser does:
- * `/\evil.example/x.png` or `/<tab>/evil.example` look like paths yet lead to another host.
- */
-export function safePosterUrl(value: string): string | null {
-  const url = present(value);
-  if (!url) return null;
-  try {
-    const { origin, protocol } = new URL(url, OWN_ORIGIN);
-    const safe =
-      origin === OWN_ORIGIN
-        ? url.startsWith('/')
-        : /^https?:$/.test(protocol) && /^https?:/i.test(url);
-    return safe ? url : null;
-  } catch {
-    return null;
-  }
-}
+export { safePosterUrl };
 
 function toNumber(value: string, parse: (raw: string) => number): number | null {
   const raw = present(value);

@@ -3,6 +3,7 @@ import { initialFavoritesState } from '../../features/favorites/state/favoritesS
 import { parseStoredRecentSearches } from './recentSearchesStorage';
 import { initialSearchState } from '../../features/search/searchSlice';
 import { keepBackup, readItem, reportOnce, storageKeys } from '../../shared/lib/storage';
+import { afterStartup } from '../../shared/lib/afterStartup';
 import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';
 import { createFavoritesPersistence, type StoreAccess } from './favoritesPersistence';
 import { createRecentSearchesPersistence } from './recentSearchesPersistence';
@@ -76,6 +77,12 @@ export interface PersistOptions {
   signal?: AbortSignal;
   /** When a favorites change is written; the app writes once the browser is idle (see below). */
   scheduleFavoritesWrite?: Scheduler;
+  /**
+   * Starts the durable copy of the favorites and sync with the visitor's other devices
+   * (src/data/sync/) once start-up is over: nothing on the first screen needs them. The app's store
+   * only.
+   */
+  sync?: boolean;
 }
 
 /**
@@ -89,6 +96,11 @@ export interface PersistOptions {
 export function persistChanges(store: PersistedStore, options: PersistOptions = {}): void {
   if (typeof window === 'undefined') return; // rendering on the server: no storage, no other tabs
   const { signal, scheduleFavoritesWrite = writeWhenIdle } = options;
+  if (options.sync) {
+    afterStartup(() => {
+      void import('../../data/sync/startSync').then(({ syncEngineFor }) => syncEngineFor(store));
+    });
+  }
   const favorites = createFavoritesPersistence(store);
   const recent = createRecentSearchesPersistence(store);
   let favoritesPending = false;

@@ -1,9 +1,9 @@
 import { imdbIdPattern } from '../../api/imdbId';
-import { safePosterUrl } from '../../api/schemas';
+import { safePosterUrl } from '../../api/presentValue';
 import { NOTE_MAX, isRating, isWatchDay } from '../../features/favorites';
 import type { CollectionState, FilmInfo, FilmState, Register } from './collection';
 import { isStamp } from './hlc';
-import { TITLE_MAX, validType, validYear } from '../../features/favorites/storedForm';
+import { TITLE_MAX, validType, validYear } from '../../features/favorites';
 
 /**
  * What a decrypted message or snapshot may hold. Anyone with the sync key can write to the store,

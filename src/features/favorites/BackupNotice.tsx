@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { downloadFile } from '../../shared/lib/downloadFile';
-import { keptBackups, onBackupKept, readItem, storageKeys } from '../../shared/lib/storage';
+import { keptBackups, onBackupKept, readBackup } from '../../shared/lib/keptBackups';
+import { storageKeys } from '../../shared/lib/storageKeys';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -27,12 +28,12 @@ export function BackupNotice() {
   const { backupKey } = shown[shown.length - 1];
 
   const download = () => {
-    const stored = readItem(backupKey);
-    if (!stored.ok || stored.raw === null) return;
+    const content = readBackup(backupKey);
+    if (content === null) return;
     downloadFile({
       fileName: fileNameOf(backupKey),
       mimeType: 'application/json;charset=utf-8',
-      content: stored.raw,
+      content,
     });
   };
 

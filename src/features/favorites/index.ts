@@ -25,3 +25,14 @@ export {
   type Personal,
 } from './state/personal';
 export { diffFavorites, isEmptyChange } from './state/favoritesSync';
+export {
+  FAVORITES_VERSION,
+  OMDB_TYPES,
+  TITLE_MAX,
+  normalizeAddedAt,
+  validAddedAt,
+  validFilmFields,
+  validTitle,
+  validType,
+  validYear,
+} from './state/validFavorite';

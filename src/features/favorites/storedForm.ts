@@ -9,12 +9,3 @@ export {
   serializeFavorites,
   storedFavorite,
 } from './state/favoritesStorage';
-export {
-  OMDB_TYPES,
-  TITLE_MAX,
-  validAddedAt,
-  validFilmFields,
-  validTitle,
-  validType,
-  validYear,
-} from './state/validFavorite';

@@ -6,7 +6,7 @@ import type { OmdbClient } from '../../api/omdbClient';
 import { makeFavorite } from '../../test/factories';
 import { parseStoredFavorites, serializeFavorites } from '../favorites/state/favoritesStorage';
 import type { FavoriteMovie } from '../favorites';
-import { TITLE_MAX } from '../favorites/storedForm';
+import { TITLE_MAX } from '../favorites';
 import { buildExport } from './exportFiles';
 import { matchRows } from './match';
 import { readImportText } from './readImport';

@@ -1,5 +1,3 @@
-import { storageKeys, wouldFit } from '../../shared/lib/storage';
-import { serializeFavorites } from '../favorites/storedForm';
 import type { FavoriteMovie } from '../favorites';
 import { editsToApply, filmsToAdd, type ImportPreview } from './importPreview';
 
@@ -8,10 +6,15 @@ import { editsToApply, filmsToAdd, type ImportPreview } from './importPreview';
  * storage. Asked before anything is added: 6,000 films with long notes were once "added", shown,
  * and gone after a reload, because the write was refused.
  */
-export function importFits(
+export async function importFits(
   preview: ImportPreview,
   favorites: Readonly<Record<string, FavoriteMovie>>,
-): boolean {
+): Promise<boolean> {
+  // The saving code: loaded at start beside the app, so these imports cost no request.
+  const [{ storageKeys, wouldFit }, { serializeFavorites }] = await Promise.all([
+    import('../../shared/lib/storage'),
+    import('../favorites/storedForm'),
+  ]);
   const all: Record<string, FavoriteMovie> = { ...favorites };
   for (const movie of filmsToAdd(preview, new Set())) all[movie.imdbID] ??= movie;
   for (const movie of editsToApply(preview, new Set(), all)) all[movie.imdbID] = movie;

@@ -117,7 +117,7 @@ export function useImportFlow(onImported: (added: number, updated: number) => vo
         const favorites = favoritesNow();
         const preview = buildPreview(outcomes, favorites);
         const dropped = result.rows.reduce((sum, row) => sum + (row.dropped ?? 0), 0);
-        const fits = importFits(preview, favorites);
+        const fits = await importFits(preview, favorites);
         setState({ step: 'preview', source, preview, stoppedBy, dropped, fits });
       } catch (error) {
         if (signal.aborted) return; // cancel() has already said so

@@ -2,7 +2,10 @@
  * All localStorage access goes through here: a failure is logged, never thrown into the UI, and
  * logged once — a full quota would otherwise print an error on every favorite toggle.
  */
+import { forgetKeptBackups, noteBackupKept } from './keptBackups';
 import { storageKeys } from './storageKeys';
+
+export { keptBackups, onBackupKept } from './keptBackups';
 
 export { storageKeys };
 
@@ -34,7 +37,7 @@ function recovered(kind: FailureKind, key: string): void {
 /** For tests: each test starts with a console that has been told nothing. */
 export function forgetStorageReports(): void {
   reported.clear();
-  keptThisVisit = [];
+  forgetKeptBackups();
 }
 
 export function backupKeyOf(key: string): string {
@@ -42,26 +45,6 @@ export function backupKeyOf(key: string): string {
 }
 
 export type BackupResult = { ok: true; backupKey: string } | { ok: false; error: unknown };
-
-export interface KeptBackup {
-  key: string;
-  backupKey: string;
-}
-
-// The backups kept since the page loaded (start-up keeps them before any view is drawn).
-let keptThisVisit: readonly KeptBackup[] = [];
-const backupListeners = new Set<() => void>();
-
-/** The backups kept since the page loaded, for a notice; the same array until another is kept. */
-export function keptBackups(): readonly KeptBackup[] {
-  return keptThisVisit;
-}
-
-/** Hears of every backup kept from now on (for useSyncExternalStore with keptBackups). */
-export function onBackupKept(listener: () => void): () => void {
-  backupListeners.add(listener);
-  return () => backupListeners.delete(listener);
-}
 
 /** The backup keys of `key` that exist: `key.backup` and the dated `key.backup.<time>`. */
 function backupKeysOf(storage: Storage, key: string): string[] {
@@ -92,8 +75,7 @@ export function keepBackup(key: string, raw: string, now = new Date()): BackupRe
       backupKey = `${backupKeyOf(key)}.${now.toISOString()}${extra > 0 ? `-${extra}` : ''}`;
     }
     storage.setItem(backupKey, raw);
-    keptThisVisit = [...keptThisVisit, { key, backupKey }];
-    for (const listener of backupListeners) listener();
+    noteBackupKept({ key, backupKey });
     return { ok: true, backupKey };
   } catch (error) {
     return { ok: false, error: error ?? new Error('backup failed') };

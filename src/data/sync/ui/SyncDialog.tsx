@@ -135,3 +135,5 @@ export function SyncDialog({ engine, onClose }: { engine: SyncEngine; onClose: (
     </Modal>
   );
 }
+
+export default SyncDialog;

@@ -28,8 +28,9 @@ function line(status: SyncStatus, now: number): string | null {
  * «Нет сети — 2 изменения ждут отправки», or what failed and what to do. A save the browser
  * refused is said here too, whether or not sync is on.
  */
-export function SyncStatusLine({ status }: { status: SyncStatus }) {
+export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
   const now = useNow();
+  if (status === null) return null;
   const text = line(status, now);
   return (
     <>

@@ -3,16 +3,15 @@ import { imdbIdPattern } from '../../../api/imdbId';
 import { safePosterUrl } from '../../../api/schemas';
 import { samePersonal, type FavoriteMovie } from './favoriteMovie';
 import { normalizePersonal } from './personal';
-import { latestAddedAt, validFilmFields } from './validFavorite';
+import {
+  FAVORITES_VERSION,
+  latestAddedAt,
+  normalizeAddedAt,
+  validFilmFields,
+} from './validFavorite';
 
-/**
- * Bump when the stored shape changes; every older version is migrated in parseStoredFavorites.
- * 1: the summaries. 2: each with `addedAt` (ISO time; null for a favorite from version 1).
- * 3: each may have the visitor's `rating`, `watched` days and `note` (personal.ts); absent is none.
- * Version 3 is a new number although older items read as they are: an older app that met the
- * personal fields would drop them on its next save, and an unknown version makes it keep a backup.
- */
-export const FAVORITES_VERSION = 3;
+export { FAVORITES_VERSION, normalizeAddedAt };
+
 const KNOWN_VERSIONS: readonly unknown[] = [1, 2, FAVORITES_VERSION];
 
 /**
@@ -80,16 +79,6 @@ function listOf(value: unknown): unknown[] | null {
     if (items && typeof items === 'object') return Object.values(items);
   }
   return null;
-}
-
-// What toISOString() writes: checked by pattern, as parsing 10,000 dates would slow start-up.
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
-/** The time as stored (ISO, UTC), or null when it is not a time at all. */
-export function normalizeAddedAt(value: string | null): string | null {
-  if (value === null || ISO_TIME.test(value)) return value;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 // The last value parsed and its result: start-up and the first save after it read the same value,

@@ -4,6 +4,25 @@ import { TITLE_MAX } from '../../../shared/lib/limits';
 export { TITLE_MAX };
 
 /**
+ * Bump when the stored shape changes; every older version is migrated in parseStoredFavorites.
+ * 1: the summaries. 2: each with `addedAt` (ISO time; null for a favorite from version 1).
+ * 3: each may have the visitor's `rating`, `watched` days and `note` (personal.ts); absent is none.
+ * Version 3 is a new number although older items read as they are: an older app that met the
+ * personal fields would drop them on its next save, and an unknown version makes it keep a backup.
+ */
+export const FAVORITES_VERSION = 3;
+
+// What toISOString() writes: checked by pattern, as parsing 10,000 dates would slow start-up.
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** The time as stored (ISO, UTC), or null when it is not a time at all. */
+export function normalizeAddedAt(value: string | null): string | null {
+  if (value === null || ISO_TIME.test(value)) return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/**
  * The one check of a favorite's film fields, wherever a favorite enters: storage and other tabs
  * (favoritesStorage.ts), import files and share links (features/transfer), and the sync server.
  * A value outside these shapes is dropped (or clipped) and counted, never stored as given: the

@@ -1,6 +1,6 @@
 import { imdbIdPattern } from '../../../api/imdbId';
 import { clipText } from '../../../shared/lib/clipText';
-import { normalizeAddedAt, TITLE_MAX, validAddedAt } from '../../favorites/storedForm';
+import { normalizeAddedAt, TITLE_MAX, validAddedAt } from '../../favorites';
 import { isRating, isWatchDay, normalizePersonal, today, type Personal } from '../../favorites';
 import type { ImportRow } from '../types';
 
