@@ -75,7 +75,9 @@ test.describe('sync between two devices', () => {
     await expect(heart(a, BREAKING_BAD.title)).toHaveCount(1);
   });
 
-  test('a removal reaches the other device and sticks after reloads on both', async ({ browser }) => {
+  test('a removal reaches the other device and sticks after reloads on both', async ({
+    browser,
+  }) => {
     const { a, b } = await twoDevices(browser);
     await a.goto(`/movie/${STALKER.imdbID}`);
     await expect(favoriteToggle(a)).toHaveAccessibleName('В избранном');
@@ -131,7 +133,7 @@ test('storage full: a note typed on a film page is kept in IndexedDB, said, and 
   // Everything the quota leaves is taken, so the favorites (a little longer with a note) cannot be written.
   await page.evaluate(() => {
     let size = 1 << 22;
-    for (let index = 0; size > 0; ) {
+    for (let index = 0; size > 0;) {
       try {
         localStorage.setItem(`filler${index}`, 'x'.repeat(size));
         index += 1;

@@ -2,8 +2,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { syncText } from '../../src/shared/text/sync';
 import { seedFavorites, type FavoriteMovie } from './storage';
 
@@ -18,10 +25,13 @@ export const linkInput = (page: Page): Locator =>
 export const joinDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: syncText.join.title });
 export const syncStatus = (page: Page): Locator =>
-  page.getByRole('status').filter({ hasText: /^(Синхронизировано|Нет сети|Отправляем|Синхронизация…)/ });
+  page
+    .getByRole('status')
+    .filter({
+      hasText: /^(Синхронизировано ·|Нет сети — (\d|изменения)|Отправляем|Синхронизация…)/,
+    });
 /** «N фильмов в избранном» on the favorites page. */
-export const favoritesCount = (page: Page): Locator =>
-  page.getByText(/\d+ фильм\S* в избранном$/);
+export const favoritesCount = (page: Page): Locator => page.getByText(/\d+ фильм\S* в избранном$/);
 export const expectCount = (page: Page, count: string, timeout = 15_000) =>
   expect(favoritesCount(page)).toHaveText(new RegExp(`(^|\\D)${count} в избранном$`), { timeout });
 
@@ -111,7 +121,7 @@ export function testServer(port: number, env: Record<string, string> = {}): Test
               () => 0,
             );
           },
-          { timeout: 30_000, message: `the server at ${url} never answered` },
+          { timeout: 60_000, message: `the server at ${url} never answered` },
         )
         .toBe(200);
     },
@@ -129,4 +139,35 @@ export function testServer(port: number, env: Record<string, string> = {}): Test
 /** Removes a test server's data directory. */
 export function removeDataDir(server: TestServer): void {
   rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/** A throwaway redis-server on `port`, without persistence, for sync's wake-ups. */
+export async function startRedis(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+          socket.on('error', () => resolve(false));
+        }),
+      { timeout: 20_000, message: 'redis-server never listened' },
+    )
+    .toBe(true);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -16,12 +16,16 @@ function useSyncLinkInAddress(): [string | null | undefined, () => void] {
   const navigate = useNavigate();
   // undefined: no link opened; null: a link whose key does not read.
   const [joining, setJoining] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (!/[#&]sync=/.test(hash)) return;
+  const [taken, setTaken] = useState<string | null>(null);
+  const linked = /[#&]sync=/.test(hash);
+  if (linked && hash !== taken) {
+    setTaken(hash);
     setJoining(keyFromFragment(hash));
+  }
+  useEffect(() => {
     // A reload must not offer the same link again, and the key is not left in the address.
-    navigate({ pathname, search }, { replace: true });
-  }, [hash, pathname, search, navigate]);
+    if (linked) navigate({ pathname, search }, { replace: true });
+  }, [linked, pathname, search, navigate]);
   return [joining, () => setJoining(undefined)];
 }
 
