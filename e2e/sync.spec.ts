@@ -42,6 +42,8 @@ async function twoDevices(browser: Browser): Promise<{ a: Page; b: Page }> {
 const BASE = () => test.info().project.use.baseURL ?? '';
 
 test.afterEach(closeDevices);
+// Two devices (two browser contexts) load their pages side by side on two cores: more time each.
+test.describe.configure({ timeout: 60_000 });
 
 /** Adds a film from its page and comes back to the favorites by the menu (no reload). */
 async function addFromFilmPage(page: Page, imdbID: string): Promise<void> {
