@@ -2,8 +2,12 @@ import { SYNC_DEFAULTS, readSyncConfig } from './config.ts';
 
 describe('readSyncConfig', () => {
   it('defaults to SQLite under ./data, a 1,024 MB cap and no Redis', () => {
-    expect(readSyncConfig({})).toEqual({ dataDir: './data', maxTotalMb: 1024 });
-    expect(SYNC_DEFAULTS).toEqual({ dataDir: './data', maxTotalMb: 1024 });
+    expect(readSyncConfig({})).toEqual({
+      dataDir: './data',
+      maxTotalMb: 1024,
+      newStoresPerHour: 10,
+    });
+    expect(SYNC_DEFAULTS).toEqual({ dataDir: './data', maxTotalMb: 1024, newStoresPerHour: 10 });
   });
 
   it('reads DATA_DIR, DATABASE_URL, SYNC_MAX_TOTAL_MB and REDIS_URL (in demo mode too)', () => {
@@ -13,11 +17,13 @@ describe('readSyncConfig', () => {
         DATABASE_URL: 'postgres://sync:secret@db:5432/sync',
         SYNC_MAX_TOTAL_MB: '20',
         REDIS_URL: 'redis://127.0.0.1:6379',
+        SYNC_NEW_STORES_PER_HOUR: '500',
       }),
     ).toEqual({
       dataDir: '/var/lib/filmoteka',
       databaseUrl: 'postgres://sync:secret@db:5432/sync',
       maxTotalMb: 20,
+      newStoresPerHour: 500,
       redisUrl: 'redis://127.0.0.1:6379',
     });
     expect(readSyncConfig({ DATABASE_URL: 'postgresql://h/db' }).databaseUrl).toBe(
@@ -29,6 +35,7 @@ describe('readSyncConfig', () => {
     expect(readSyncConfig({ DATA_DIR: ' ', DATABASE_URL: '', SYNC_MAX_TOTAL_MB: '' })).toEqual({
       dataDir: './data',
       maxTotalMb: 1024,
+      newStoresPerHour: 10,
     });
   });
 

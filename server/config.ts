@@ -176,11 +176,13 @@ export interface SyncSettings {
   databaseUrl?: string;
   /** Past this much ciphertext in all, new stores are refused (existing ones keep working). */
   maxTotalMb: number;
+  /** New stores one IP may create in an hour (the e2e tests, which create many, raise it). */
+  newStoresPerHour: number;
   /** Set (in either mode): sync's wake-ups and limits are shared through this Redis. */
   redisUrl?: string;
 }
 
-export const SYNC_DEFAULTS = { dataDir: './data', maxTotalMb: 1024 } as const;
+export const SYNC_DEFAULTS = { dataDir: './data', maxTotalMb: 1024, newStoresPerHour: 10 } as const;
 
 function databaseUrl(raw: string | undefined): string | undefined {
   const text = raw?.trim();
@@ -204,6 +206,13 @@ export function readSyncConfig(env: Env): SyncSettings {
   return {
     dataDir: env.DATA_DIR?.trim() || SYNC_DEFAULTS.dataDir,
     maxTotalMb: wholeNumber(env, 'SYNC_MAX_TOTAL_MB', SYNC_DEFAULTS.maxTotalMb, 1, 100_000_000),
+    newStoresPerHour: wholeNumber(
+      env,
+      'SYNC_NEW_STORES_PER_HOUR',
+      SYNC_DEFAULTS.newStoresPerHour,
+      1,
+      1_000_000,
+    ),
     ...(database && { databaseUrl: database }),
     ...(redis && { redisUrl: redis }),
   };

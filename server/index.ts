@@ -44,7 +44,10 @@ const app = await buildApp({
   bounds: { requestTimeoutMs: listen.requestTimeoutMs, maxConnections: listen.maxConnections },
   sync: {
     storage,
-    limits: { maxTotalBytes: sync.maxTotalMb * 1024 * 1024 },
+    limits: {
+      maxTotalBytes: sync.maxTotalMb * 1024 * 1024,
+      newStoresPerIpPerHour: sync.newStoresPerHour,
+    },
     redisUrl: sync.redisUrl,
   },
 });

@@ -58,13 +58,17 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
 
   // Start: the favorites localStorage gave the store, against the durable copy. While
   // localStorage refused writes, the copy is newer; otherwise storage holds the last word.
+  // Edits made before the engine started (on a page it starts after start-up) are in localStorage
+  // only: they are recorded now, and sent with the rest when sync is on.
   const items = store.getState().favorites.items;
+  let unsent: CollectionState = {};
   if ((await meta.read('stale')) === true) {
     show(project(state));
   } else if ((await meta.read('state')) === undefined) {
     state = fromFavorites(items, stamper.next);
   } else {
-    state = merge(state, changesBetween(project(state), items, stamper.next));
+    unsent = changesBetween(project(state), items, stamper.next);
+    state = merge(state, unsent);
   }
   seen = store.getState().favorites.items;
   await meta.write({ device, clock: stamper.next(), state });
@@ -141,7 +145,10 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   }
 
   const key = await meta.read('key');
-  if (key) await connect(key, (await meta.read('cursor')) ?? 0);
+  if (key) {
+    for (const piece of piecesOf(unsent)) await outbox.add(piece);
+    await connect(key, (await meta.read('cursor')) ?? 0);
+  }
 
   return {
     status,

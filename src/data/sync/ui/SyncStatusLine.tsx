@@ -26,7 +26,7 @@ function line(status: SyncStatus, now: number): string | null {
 /**
  * What sync and saving are doing, under the favorites' count: «Синхронизировано · 3 мин назад»,
  * «Нет сети — 2 изменения ждут отправки», or what failed and what to do. A save the browser
- * refused is said here too, whether or not sync is on.
+ * refused is said on every page (StorageNotice.tsx, in the layout).
  */
 export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
   const now = useNow();
@@ -34,11 +34,6 @@ export function SyncStatusLine({ status }: { status: SyncStatus | null }) {
   const text = line(status, now);
   return (
     <>
-      {status.localFull && (
-        <Alert tone={status.keptInDb ? 'warning' : 'error'}>
-          {status.keptInDb ? syncText.storage.keptInDb : syncText.storage.lost}
-        </Alert>
-      )}
       {status.problem && <Alert tone="error">{t.problems[status.problem]}</Alert>}
       {text && (
         <p className={styles.status} role="status">

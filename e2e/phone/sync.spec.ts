@@ -1,0 +1,17 @@
+/** The sync dialog on a slowed-down phone: a tap opens it, even before the app is ready, and axe is happy. */
+import { axeViolations } from '../support/a11y';
+import { MATRIX } from '../support/movies';
+import { seedFavorites } from '../support/storage';
+import { linkInput, syncButton, syncDialog, syncText } from '../support/sync';
+import { expect, test } from '../support/phone';
+
+test('the sync dialog opens by a tap and has no axe violations', async ({ page }) => {
+  await seedFavorites(page, [MATRIX]);
+  await page.goto('/favorites', { waitUntil: 'commit' });
+  await syncButton(page).tap();
+  await expect(syncDialog(page)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await syncDialog(page).getByRole('button', { name: syncText.enable, exact: true }).tap();
+  await expect(linkInput(page)).toHaveValue(/\/favorites#sync=[\w-]{43}$/);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './support/a11y';
+import {
+  BREAKING_BAD,
+  MATRIX,
+  MATRIX_RELOADED,
+  MATRIX_REVOLUTIONS,
+  STALKER,
+} from './support/movies';
+import { storedPersonal } from './support/personal';
+import { seedFavorites } from './support/storage';
+import {
+  closeDevices,
+  device,
+  enableSync,
+  expectCount,
+  favoriteToggle,
+  joinDialog,
+  joinWith,
+  syncButton,
+  syncDialog,
+  syncStatus,
+  syncText,
+} from './support/sync';
+
+const TWO_COMING = 'Добавится 2 фильма, обновится 0 фильмов.';
+const note = (page: Page) => page.getByRole('textbox', { name: 'Заметка' });
+const heart = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Удалить из избранного: ${title}`, exact: true });
+
+/** A and B in one store through the demo server: A had the two Matrix films, B «Stalker». */
+async function twoDevices(browser: Browser): Promise<{ a: Page; b: Page }> {
+  const a = await device(browser, BASE(), [MATRIX, MATRIX_RELOADED]);
+  const b = await device(browser, BASE(), [STALKER]);
+  await a.goto('/favorites');
+  const link = await enableSync(a);
+  await joinWith(b, link, TWO_COMING);
+  await expectCount(b, '3 фильма');
+  await expectCount(a, '3 фильма');
+  return { a, b };
+}
+const BASE = () => test.info().project.use.baseURL ?? '';
+
+test.afterEach(closeDevices);
+// Two devices (two browser contexts) load their pages side by side on two cores: more time each.
+test.describe.configure({ timeout: 60_000 });
+
+/** Adds a film from its page and comes back to the favorites by the menu (no reload). */
+async function addFromFilmPage(page: Page, imdbID: string): Promise<void> {
+  await page.goto(`/movie/${imdbID}`);
+  await expect(favoriteToggle(page)).toHaveAccessibleName('В избранное');
+  await favoriteToggle(page).click();
+  await expect(favoriteToggle(page)).toHaveAccessibleName('В избранном');
+  await page.getByRole('link', { name: 'Избранное' }).click();
+}
+
+test.describe('sync between two devices', () => {
+  test('a device joins by the link: both lists merged, on both, without a reload', async ({
+    browser,
+  }) => {
+    const { a, b } = await twoDevices(browser);
+    for (const title of [MATRIX.title, MATRIX_RELOADED.title, STALKER.title]) {
+      await expect(heart(a, title)).toHaveCount(1);
+      await expect(heart(b, title)).toHaveCount(1);
+    }
+    await expect(syncStatus(a)).toHaveText('Синхронизировано · только что', { timeout: 15_000 });
+    await expect(syncStatus(b)).toHaveText('Синхронизировано · только что', { timeout: 15_000 });
+  });
+
+  test('an addition on either device reaches the other without a reload', async ({ browser }) => {
+    const { a, b } = await twoDevices(browser);
+    await addFromFilmPage(a, MATRIX_REVOLUTIONS.imdbID);
+    await expectCount(b, '4 фильма');
+    await expect(heart(b, MATRIX_REVOLUTIONS.title)).toHaveCount(1);
+    await addFromFilmPage(b, BREAKING_BAD.imdbID);
+    await expectCount(a, '5 фильмов');
+    await expect(heart(a, BREAKING_BAD.title)).toHaveCount(1);
+  });
+
+  test('a removal reaches the other device and sticks after reloads on both', async ({
+    browser,
+  }) => {
+    const { a, b } = await twoDevices(browser);
+    await a.goto(`/movie/${STALKER.imdbID}`);
+    await expect(favoriteToggle(a)).toHaveAccessibleName('В избранном');
+    await favoriteToggle(a).click();
+    await expect(favoriteToggle(a)).toHaveAccessibleName('В избранное');
+    await expectCount(b, '2 фильма');
+    await a.goto('/favorites');
+    await expectCount(a, '2 фильма');
+    for (const device of [a, b]) {
+      await device.reload();
+      await expectCount(device, '2 фильма');
+      await expect(heart(device, STALKER.title)).toHaveCount(0);
+    }
+  });
+
+  test('offline: the change waits, the status says so, and both meet when back online', async ({
+    browser,
+  }) => {
+    const { a, b } = await twoDevices(browser);
+    await expect(syncStatus(a)).toHaveText('Синхронизировано · только что', { timeout: 15_000 });
+    await a.context().setOffline(true);
+    await a.getByRole('button', { name: `Оценка и заметка: ${MATRIX.title}`, exact: true }).click();
+    const editor = a.getByRole('dialog', { name: `Оценка и заметка: ${MATRIX.title}` });
+    await editor.getByRole('slider', { name: /^Ваша оценка:/ }).focus();
+    await a.keyboard.press('8');
+    await expect(editor.getByRole('slider')).toHaveAccessibleName('Ваша оценка: 8 из 10');
+    await a.keyboard.press('Escape');
+    await expect(syncStatus(a)).toHaveText(syncText.status.offline(1), { timeout: 15_000 });
+
+    await b.goto(`/movie/${STALKER.imdbID}`);
+    await note(b).fill('Смотреть с субтитрами');
+    await a.context().setOffline(false);
+    await expect(syncStatus(a)).toHaveText('Синхронизировано · только что', { timeout: 15_000 });
+    const both = {
+      [MATRIX.imdbID]: { rating: 8 },
+      [STALKER.imdbID]: { note: 'Смотреть с субтитрами' },
+    };
+    await expect.poll(() => storedPersonal(a), { timeout: 15_000 }).toMatchObject(both);
+    await expect.poll(() => storedPersonal(b), { timeout: 15_000 }).toMatchObject(both);
+    await b.getByRole('link', { name: 'Избранное' }).click();
+    await expect(
+      b.getByRole('button', { name: `Оценка 8 из 10 и заметка: ${MATRIX.title}` }),
+    ).toBeVisible();
+  });
+});
+
+test('storage full: a note typed on a film page is kept in IndexedDB, said, and back after a reload', async ({
+  page,
+}) => {
+  await seedFavorites(page, [MATRIX]);
+  await page.goto(`/movie/${MATRIX.imdbID}`);
+  await expect(note(page)).toBeVisible();
+  // Everything the quota leaves is taken, so the favorites (a little longer with a note) cannot be written.
+  await page.evaluate(() => {
+    let size = 1 << 22;
+    for (let index = 0; size > 0;) {
+      try {
+        localStorage.setItem(`filler${index}`, 'x'.repeat(size));
+        index += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  });
+  await note(page).fill('Пересмотреть зимой');
+  await expect(page.getByText(syncText.storage.keptInDb, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(note(page)).toHaveValue('Пересмотреть зимой');
+});
+
+test.describe('accessibility', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the sync dialog has no axe violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await seedFavorites(page, [MATRIX]);
+      await page.goto('/favorites');
+      await syncButton(page).click();
+      await expect(syncDialog(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await syncDialog(page).getByRole('button', { name: syncText.enable, exact: true }).click();
+      await expect(syncDialog(page).getByText(syncText.warning)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the join dialog has no axe violations', async ({ browser }) => {
+    const a = await device(browser, BASE(), [MATRIX, MATRIX_RELOADED]);
+    const b = await device(browser, BASE(), [STALKER]);
+    await a.goto('/favorites');
+    const link = await enableSync(a);
+    await b.goto(`/favorites${new URL(link).hash}`);
+    await expect(joinDialog(b).getByText(TWO_COMING)).toBeVisible();
+    expect(await axeViolations(b)).toEqual([]);
+  });
+});
