@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { offlineText } from '../src/shared/text/offline';
 import { axeViolations } from './support/a11y';
 import {
   BREAKING_BAD,
@@ -145,7 +146,7 @@ test('storage full: a note typed on a film page is kept in IndexedDB, said, and 
     }
   });
   await note(page).fill('Пересмотреть зимой');
-  await expect(page.getByText(syncText.storage.keptInDb, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: offlineText.storageKept })).toBeVisible();
   await page.reload();
   await expect(note(page)).toHaveValue('Пересмотреть зимой');
 });

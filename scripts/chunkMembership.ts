@@ -59,6 +59,7 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/features/theme/ThemeSwitch.module.css',
     'src/features/theme/ThemeSwitch.tsx',
     'src/features/theme/theme.ts',
+    'src/shared/lib/storageHealth.ts',
     'src/shared/text/offline.ts',
     'src/shared/text/shortcuts.ts',
     'src/shared/text/theme.ts',

@@ -25,11 +25,9 @@ export const linkInput = (page: Page): Locator =>
 export const joinDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: syncText.join.title });
 export const syncStatus = (page: Page): Locator =>
-  page
-    .getByRole('status')
-    .filter({
-      hasText: /^(Синхронизировано ·|Нет сети — (\d|изменения)|Отправляем|Синхронизация…)/,
-    });
+  page.getByRole('status').filter({
+    hasText: /^(Синхронизировано ·|Нет сети — (\d|изменения)|Отправляем|Синхронизация…)/,
+  });
 /** «N фильмов в избранном» on the favorites page. */
 export const favoritesCount = (page: Page): Locator => page.getByText(/\d+ фильм\S* в избранном$/);
 export const expectCount = (page: Page, count: string, timeout = 15_000) =>

@@ -23,12 +23,6 @@ const ThemeSwitch = lazy<ComponentType>(() =>
   import('../features/theme/ThemeSwitch').catch(() => ({ default: () => null })),
 );
 
-// A save of the favorites the browser refused (storage full), said on every page: after start-up,
-// with the sync engine start-up starts.
-const StorageNotice = lazy<ComponentType>(() =>
-  import('../data/sync/ui/StorageNotice').catch(() => ({ default: () => null })),
-);
-
 const navItems = [
   { to: paths.search.getHref(), label: text.nav.search, end: true },
   { to: paths.favorites.getHref(), label: text.nav.favorites, end: false },
@@ -69,11 +63,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {idle && (
-          <Suspense fallback={null}>
-            <StorageNotice />
-          </Suspense>
-        )}
         {children}
       </main>
       <footer className={styles.footer}>

@@ -5,6 +5,7 @@ import {
   isEmptyChange,
   type FavoriteMovie,
 } from '../../features/favorites';
+import { setStorageHealth } from '../../shared/lib/storageHealth';
 import { merge, latestStamp, type CollectionState } from './collection';
 import { changesBetween, fromFavorites } from './changes';
 import { deriveSyncSecrets, newSyncKey, type SyncSecrets } from './crypto';
@@ -216,18 +217,18 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     /** localStorage refused (or took again) the favorites: the durable copy is then the newer one. */
     async localSaved(written: boolean): Promise<void> {
       if (written) {
-        status.set({ localFull: false, keptInDb: false });
+        setStorageHealth({ localFull: false, keptInDb: false });
         await meta.remove(['stale']);
         return;
       }
-      status.set({ localFull: true });
+      setStorageHealth({ localFull: true });
       await record();
       try {
         await meta.write({ stale: true, state });
-        status.set({ keptInDb: true });
+        setStorageHealth({ keptInDb: true });
       } catch (error) {
         console.error('[sync] the favorites could not be kept in IndexedDB either', error);
-        status.set({ keptInDb: false });
+        setStorageHealth({ keptInDb: false });
       }
     },
   };

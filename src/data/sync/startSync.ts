@@ -2,15 +2,6 @@ import { onWrite, storageKeys, writeFailing } from '../../shared/lib/storage';
 import { createSyncEngine, type SyncEngine, type SyncStore } from './engine';
 
 let engine: Promise<SyncEngine | null> | null = null;
-let announce: ((started: Promise<SyncEngine | null>) => void) | null = null;
-const announced = new Promise<SyncEngine | null>((resolve) => {
-  announce = (started) => resolve(started);
-});
-
-/** The engine once someone (start-up, the favorites page) has started it; never starts it itself. */
-export function startedSyncEngine(): Promise<SyncEngine | null> {
-  return announced;
-}
 
 /** Asks the browser not to evict the site's storage; it decides (and may not ask the visitor). */
 export function askToPersist(): void {
@@ -56,7 +47,5 @@ export function syncEngineFor(store: SyncStore): Promise<SyncEngine | null> {
       return null;
     },
   );
-  announce?.(engine);
-  announce = null;
   return engine;
 }

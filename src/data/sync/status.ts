@@ -12,9 +12,6 @@ export interface SyncStatus {
   /** Local changes not yet acknowledged by the server. */
   pending: number;
   problem: SyncProblem | null;
-  /** localStorage refused the favorites; `keptInDb` tells whether IndexedDB holds them instead. */
-  localFull: boolean;
-  keptInDb: boolean;
 }
 
 export const INITIAL_STATUS: SyncStatus = {
@@ -23,8 +20,6 @@ export const INITIAL_STATUS: SyncStatus = {
   syncedAt: null,
   pending: 0,
   problem: null,
-  localFull: false,
-  keptInDb: false,
 };
 
 type Listener = () => void;

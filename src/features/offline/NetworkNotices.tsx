@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { healthyStorage, onStorageHealth, storageHealth } from '../../shared/lib/storageHealth';
 import { offlineText } from '../../shared/text/offline';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { Button } from '../../shared/ui/Button';
@@ -9,10 +10,12 @@ import styles from './NetworkNotices.module.css';
 /**
  * What the network and the service worker mean for the visitor, in a corner that covers nothing
  * (so nothing on the page moves): «Нет сети — показываем сохранённое» while offline, and a new
- * version waiting with «Обновить». Loaded once the page is idle, with the worker's registration.
+ * version waiting with «Обновить», and a save of the favorites the browser refused (storage full).
+ * Loaded once the page is idle, with the worker's registration.
  */
 export default function NetworkNotices() {
   const online = useOnline();
+  const storage = useSyncExternalStore(onStorageHealth, storageHealth, healthyStorage);
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   // The worker precaches the whole app: not while the visitor starts using the page.
   useEffect(() => {
@@ -28,6 +31,11 @@ export default function NetworkNotices() {
 
   return (
     <div className={styles.notices}>
+      {storage.localFull && (
+        <p role="alert" className={styles.notice}>
+          {storage.keptInDb ? offlineText.storageKept : offlineText.storageLost}
+        </p>
+      )}
       <p role="status" className={online ? styles.empty : styles.notice}>
         {online ? '' : offlineText.banner}
       </p>

@@ -1,6 +1,10 @@
-/** The network and the app's versions (loaded with the notices, once the page is idle). */
+/** The network, the app's versions and storage refusing saves (loaded with the notices, once the page is idle). */
 export const offlineText = {
   banner: 'Нет сети — показываем сохранённое',
   updateReady: 'Доступна новая версия',
   update: 'Обновить',
+  storageKept:
+    'Память браузера для избранного заполнена. Последние изменения не потеряны: они сохранены в IndexedDB и вернутся после перезагрузки. Освободите место: экспортируйте список или включите синхронизацию.',
+  storageLost:
+    'Память браузера заполнена: последние изменения избранного не сохранены и пропадут после перезагрузки. Сохраните список через «Экспорт» и освободите место.',
 } as const;
