@@ -1,4 +1,4 @@
-import { SYNC_DEFAULTS, readSyncConfig } from './config.ts';
+import { SYNC_DEFAULTS, readSyncConfig, syncLimitsOf } from './config.ts';
 
 describe('readSyncConfig', () => {
   it('defaults to SQLite under ./data, a 1,024 MB cap and no Redis', () => {
@@ -43,6 +43,28 @@ describe('readSyncConfig', () => {
   it('refuses a cap that is not a whole number of megabytes from 1', () => {
     for (const value of ['0', '-5', '1.5', 'lots'])
       expect(() => readSyncConfig({ SYNC_MAX_TOTAL_MB: value })).toThrow(/SYNC_MAX_TOTAL_MB/);
+  });
+
+  it('reads the limit overrides SYNC_NEW_STORES_PER_HOUR and SYNC_WRITES_PER_MINUTE', () => {
+    const sync = readSyncConfig({
+      SYNC_NEW_STORES_PER_HOUR: '5000',
+      SYNC_WRITES_PER_MINUTE: '600',
+    });
+    expect(sync).toMatchObject({ newStoresPerIpPerHour: 5000, writesPerStorePerMinute: 600 });
+    expect(syncLimitsOf(sync)).toEqual({
+      maxTotalBytes: 1024 * 1024 * 1024,
+      newStoresPerIpPerHour: 5000,
+      writesPerStorePerMinute: 600,
+    });
+    expect(syncLimitsOf(readSyncConfig({}))).toEqual({ maxTotalBytes: 1024 * 1024 * 1024 });
+    for (const value of ['0', '-1', '2.5', 'many']) {
+      expect(() => readSyncConfig({ SYNC_WRITES_PER_MINUTE: value })).toThrow(
+        /SYNC_WRITES_PER_MINUTE/,
+      );
+      expect(() => readSyncConfig({ SYNC_NEW_STORES_PER_HOUR: value })).toThrow(
+        /SYNC_NEW_STORES_PER_HOUR/,
+      );
+    }
   });
 
   it('refuses a bad REDIS_URL', () => {
