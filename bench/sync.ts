@@ -134,6 +134,13 @@ async function enableSync(
   const context = await newBenchContext(browser);
   await seedContext(context, origin, favoritesValueV3(items));
   const page = await context.newPage();
+  if (process.env.BENCH_SYNC_DEBUG)
+    page.on('response', (response) => {
+      if (response.url().includes('/api/sync/'))
+        log(
+          `A: ${response.request().method()} ${response.status()} ${response.request().postData()?.length ?? 0} chars`,
+        );
+    });
   await page.goto(`${origin}/favorites`);
   await page
     .getByRole('button', { name: 'Синхронизация', exact: true })
@@ -141,7 +148,14 @@ async function enableSync(
   await page.getByRole('button', { name: 'Включить', exact: true }).click();
   const link = await page
     .getByLabel('Ссылка для другого устройства')
-    .inputValue({ timeout: WAIT_MS });
+    .inputValue({ timeout: WAIT_MS })
+    .catch(async (error: unknown) => {
+      const dialog = await page
+        .getByRole('dialog')
+        .textContent()
+        .catch(() => null);
+      throw new Error(`turning sync on failed; the dialog says: ${dialog}`, { cause: error });
+    });
   if (!link.includes('#sync=')) throw new Error(`no sync link shown (got "${link}")`);
   return { context, page, link };
 }
