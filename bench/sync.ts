@@ -172,6 +172,18 @@ async function newDeviceRun(browser: Browser, origin: string, films: number) {
   try {
     const page = await context.newPage();
     await slowDown(page);
+    // The first read of the store (`after=0`): how much it brings, and how long it takes.
+    const firstRead = page
+      .waitForResponse(
+        (r) => r.url().includes('/api/sync/v1/stores/') && r.url().includes('after=0'),
+        {
+          timeout: WAIT_MS,
+        },
+      )
+      .then(async (response) => ({
+        bytes: (await response.body()).length,
+        ms: response.request().timing().responseEnd,
+      }));
     await page.goto(a.link, { waitUntil: 'commit' });
     const summaryMs = await watchResult(page, 'summary', WAIT_MS);
     const summary = (await page.getByText('Добавится').first().textContent()) ?? '';
@@ -180,7 +192,7 @@ async function newDeviceRun(browser: Browser, origin: string, films: number) {
     await page.getByRole('button', { name: 'Подключить', exact: true }).click();
     const clicked = await lastClick(page);
     const shown = await watchResult(page, 'count', WAIT_MS);
-    return { summaryMs, joinMs: shown - clicked, summary };
+    return { summaryMs, joinMs: shown - clicked, summary, read: await firstRead };
   } finally {
     await context.close();
     await a.context.close();
@@ -574,10 +586,14 @@ export async function runSyncBench(options: SyncBenchOptions): Promise<SyncBench
         const films = 2000;
         const summaryMs: number[] = [];
         const joinMs: number[] = [];
+        const readKb: number[] = [];
+        const readMs: number[] = [];
         for (let run = 0; run < options.runs; run += 1) {
           const one = await newDeviceRun(browser, server.origin, films);
           summaryMs.push(one.summaryMs);
           joinMs.push(one.joinMs);
+          readKb.push(one.read.bytes / 1024);
+          readMs.push(one.read.ms);
           log(
             `new device #${run + 1}: summary ${Math.round(one.summaryMs)} ms («${one.summary}»), joined ${Math.round(one.joinMs)} ms`,
           );
@@ -593,6 +609,9 @@ export async function runSyncBench(options: SyncBenchOptions): Promise<SyncBench
         );
         line(
           `sync new device (phone, ${films} films): sum, median of ${options.runs}: ${Math.round(total)} ms [${fmt(totalMs)}]`,
+        );
+        line(
+          `sync new device (phone, ${films} films): the store's first read, median: ${Math.round(median(readKb))} KB in ${Math.round(median(readMs))} ms (request sent → last byte)`,
         );
         result.targets.push(
           check(
