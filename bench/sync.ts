@@ -43,7 +43,7 @@ import {
 } from './browser.ts';
 import { loadAverage } from './machine.ts';
 import { seedContext, syntheticFavorites, type FavoriteItem } from './seed.ts';
-import { check, log, median, round, type TargetCheck } from './util.ts';
+import { check, log, median, retryOnce, round, type TargetCheck } from './util.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const COUNT_SELECTOR = '[aria-live="polite"] > p';
@@ -576,11 +576,10 @@ export async function runSyncBench(options: SyncBenchOptions): Promise<SyncBench
     let server: AppServer | undefined;
     let browser: Browser | undefined;
     try {
-      server = await startAppServer(root, snapshot.dir, {
-        ...SERVER_ENV,
-        BENCH_SYNC: '1',
-        DATA_DIR: dataDir,
-      });
+      // A busy machine sometimes misses the start-up time-out.
+      server = await retryOnce('starting the app server', () =>
+        startAppServer(root, snapshot.dir, { ...SERVER_ENV, BENCH_SYNC: '1', DATA_DIR: dataDir }),
+      );
       browser = await launchBrowser();
       if (options.parts.includes('newDevice')) {
         const films = 2000;
