@@ -203,14 +203,19 @@ async function newDeviceRun(browser: Browser, origin: string, films: number) {
 const wallClock = (page: Page, at: number) =>
   page.evaluate((value) => performance.timeOrigin + value, at);
 
-/** Resolves once the page has a long-poll waiting (its sync engine is connected). */
-const longPolling = (page: Page) =>
-  page.waitForRequest(
-    (req) => req.url().includes('/api/sync/v1/stores/') && req.url().includes('wait=25'),
-    {
-      timeout: WAIT_MS,
-    },
+/**
+ * Resolves once the page's next document has a long-poll waiting (its sync engine is connected);
+ * call before navigating: a request the previous document made does not count.
+ */
+function longPolling(page: Page): Promise<unknown> {
+  let navigated = false;
+  page.once('framenavigated', () => (navigated = true));
+  return page.waitForRequest(
+    (req) =>
+      navigated && req.url().includes('/api/sync/v1/stores/') && req.url().includes('wait=25'),
+    { timeout: WAIT_MS },
   );
+}
 
 async function changeRuns(browser: Browser, origin: string, changes: number): Promise<number[]> {
   const films = 20;
