@@ -45,8 +45,13 @@ export async function snapshotDist(root: string): Promise<DistSnapshot> {
   return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
 }
 
-export async function startAppServer(root: string, distDir: string): Promise<AppServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DIST_DIR: distDir };
+/** `extraEnv`: more of the environment (BENCH_SYNC=1 and DATA_DIR serve sync, see serveSnapshot.ts). */
+export async function startAppServer(
+  root: string,
+  distDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<AppServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, BENCH_DIST_DIR: distDir };
   delete env.OMDB_API_KEY;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serveSnapshot.ts'], {
     cwd: root,

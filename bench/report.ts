@@ -22,6 +22,8 @@ export interface BenchReport {
   growth?: GrowthSection;
   statistics?: InsightSection;
   server?: ServerSection;
+  /** bench/sync.ts's figures, one line each. */
+  sync?: { lines: string[] };
   /** Sections that could not run, with the error. */
   errors: Record<string, string>;
   warnings: string[];
@@ -292,6 +294,7 @@ export function renderMarkdown(r: BenchReport): string {
     r.growth ? `\n${growthSection(r.growth)}` : '',
     r.statistics ? `\n${statisticsSection(r.statistics)}` : '',
     r.server ? `\n${serverSection(r.server)}` : '',
+    r.sync ? `\n## Sync\n\n${r.sync.lines.map((line) => `- ${line}`).join('\n')}` : '',
     '',
     targetsSection(r.targets),
     '',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after `npm run build`): the performance benchmark. Writes
- * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,firstInteraction,interaction,growth,statistics,server
- * (a subset), --lh-runs=5 (mobile), --lh-desktop-runs=1, --lh-routes=charts,favorites (the routes whose
+ * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,firstInteraction,interaction,growth,statistics,server,year,sync
+ * (a subset; `sync` is bench/sync.ts, which takes its own flags too), --lh-runs=5 (mobile), --lh-desktop-runs=1, --lh-routes=charts,favorites (the routes whose
  * label contains one of these), --runs=5 (interaction), --growth-runs=3, --load-seconds=15, --connections=50,
  * --budget-sec=900 (Lighthouse stops repeating runs when the rest would no longer fit in it).
  */
@@ -22,6 +22,7 @@ import { loadAverage, machineInfo } from './machine.ts';
 import { writeReport, type BenchReport } from './report.ts';
 import { favoritesValue, realFavorites, syntheticFavorites } from './seed.ts';
 import { runServerLoad } from './server.ts';
+import { runSyncBench, syncOptionsFromArgs } from './sync.ts';
 import { log, type TargetCheck } from './util.ts';
 import { runYearBench } from './year.ts';
 
@@ -34,6 +35,7 @@ const SECTIONS = [
   'statistics',
   'server',
   'year',
+  'sync',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -118,6 +120,7 @@ async function main(): Promise<number> {
   };
 
   const yearTargets: TargetCheck[] = [];
+  const syncTargets: TargetCheck[] = [];
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let snapshot: DistSnapshot | undefined;
@@ -188,6 +191,12 @@ async function main(): Promise<number> {
         options.loadSeconds,
       );
     });
+    // Its own servers (sync on) and browser, so after the others.
+    await attempt('sync', async () => {
+      const sync = await runSyncBench(syncOptionsFromArgs());
+      syncTargets.push(...sync.targets);
+      report.sync = { lines: sync.lines };
+    });
   } finally {
     await browser?.close();
     await server?.stop();
@@ -218,6 +227,7 @@ async function main(): Promise<number> {
       ...(report.statistics?.targets ?? []),
       ...(report.server?.targets ?? []),
       ...yearTargets,
+      ...syncTargets,
     ],
   };
   writeReport(full, join(benchDir, 'report.md'), join(benchDir, 'report.json'));

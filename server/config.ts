@@ -1,5 +1,6 @@
 /** Everything the server reads from the environment, read and checked in this one place. */
 import { isIP } from 'node:net';
+import type { SyncLimits } from './sync/limits.ts';
 
 export type Mode = 'demo' | 'proxy';
 
@@ -176,13 +177,15 @@ export interface SyncSettings {
   databaseUrl?: string;
   /** Past this much ciphertext in all, new stores are refused (existing ones keep working). */
   maxTotalMb: number;
-  /** New stores one IP may create in an hour (the e2e tests, which create many, raise it). */
-  newStoresPerHour: number;
   /** Set (in either mode): sync's wake-ups and limits are shared through this Redis. */
   redisUrl?: string;
+  /** SYNC_NEW_STORES_PER_HOUR: overrides the new stores allowed per client IP an hour (tests). */
+  newStoresPerIpPerHour?: number;
+  /** SYNC_WRITES_PER_MINUTE: overrides the writes allowed per store a minute (load tests). */
+  writesPerStorePerMinute?: number;
 }
 
-export const SYNC_DEFAULTS = { dataDir: './data', maxTotalMb: 1024, newStoresPerHour: 10 } as const;
+export const SYNC_DEFAULTS = { dataDir: './data', maxTotalMb: 1024 } as const;
 
 function databaseUrl(raw: string | undefined): string | undefined {
   const text = raw?.trim();
@@ -203,18 +206,30 @@ function databaseUrl(raw: string | undefined): string | undefined {
 export function readSyncConfig(env: Env): SyncSettings {
   const database = databaseUrl(env.DATABASE_URL);
   const redis = redisUrl(env.REDIS_URL);
+  const optional = (name: string) =>
+    env[name]?.trim() ? wholeNumber(env, name, 1, 1, 100_000_000) : undefined;
+  const newStores = optional('SYNC_NEW_STORES_PER_HOUR');
+  const writes = optional('SYNC_WRITES_PER_MINUTE');
   return {
     dataDir: env.DATA_DIR?.trim() || SYNC_DEFAULTS.dataDir,
     maxTotalMb: wholeNumber(env, 'SYNC_MAX_TOTAL_MB', SYNC_DEFAULTS.maxTotalMb, 1, 100_000_000),
-    newStoresPerHour: wholeNumber(
-      env,
-      'SYNC_NEW_STORES_PER_HOUR',
-      SYNC_DEFAULTS.newStoresPerHour,
-      1,
-      1_000_000,
-    ),
     ...(database && { databaseUrl: database }),
     ...(redis && { redisUrl: redis }),
+    ...(newStores !== undefined && { newStoresPerIpPerHour: newStores }),
+    ...(writes !== undefined && { writesPerStorePerMinute: writes }),
+  };
+}
+
+/** The limits the settings override (the rest keep server/sync/limits.ts's defaults). */
+export function syncLimitsOf(sync: SyncSettings): Partial<SyncLimits> {
+  return {
+    maxTotalBytes: sync.maxTotalMb * 1024 * 1024,
+    ...(sync.newStoresPerIpPerHour !== undefined && {
+      newStoresPerIpPerHour: sync.newStoresPerIpPerHour,
+    }),
+    ...(sync.writesPerStorePerMinute !== undefined && {
+      writesPerStorePerMinute: sync.writesPerStorePerMinute,
+    }),
   };
 }
 

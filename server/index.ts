@@ -1,7 +1,7 @@
 /** Runs the server: reads the environment, listens, prints where, and stops cleanly. */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { readListenConfig, readServerConfig, readSyncConfig } from './config.ts';
+import { readListenConfig, readServerConfig, readSyncConfig, syncLimitsOf } from './config.ts';
 import { ssrDirFor } from './ssr/bundle.ts';
 import { describeStorage, openSyncStorage } from './sync/open.ts';
 import { schedulePruning } from './sync/prune.ts';
@@ -44,10 +44,7 @@ const app = await buildApp({
   bounds: { requestTimeoutMs: listen.requestTimeoutMs, maxConnections: listen.maxConnections },
   sync: {
     storage,
-    limits: {
-      maxTotalBytes: sync.maxTotalMb * 1024 * 1024,
-      newStoresPerIpPerHour: sync.newStoresPerHour,
-    },
+    limits: syncLimitsOf(sync),
     redisUrl: sync.redisUrl,
   },
 });

@@ -15,6 +15,8 @@ const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 /** Messages after the last snapshot that make this device upload a new one (compaction). */
 const COMPACT_AFTER = 200;
 const MESSAGES_PER_PUSH = 20;
+/** Ciphertext characters per push: the server refuses a request over 65,536. */
+const CHARS_PER_PUSH = 60_000;
 
 interface NetworkOptions {
   secrets: SyncSecrets;
@@ -74,13 +76,23 @@ export function createSyncNetwork(options: NetworkOptions) {
   async function pushOnce(): Promise<void> {
     const pending = await outbox.pending();
     status.set({ pending: pending.length });
-    for (let start = 0; start < pending.length && !signal.aborted; start += MESSAGES_PER_PUSH) {
-      const batch = pending.slice(start, start + MESSAGES_PER_PUSH);
-      const messages = await Promise.all(
-        batch.map((entry) => seal(secrets, entry.id, entry.fragment)),
+    for (let start = 0; start < pending.length && !signal.aborted;) {
+      const sealed = await Promise.all(
+        pending
+          .slice(start, start + MESSAGES_PER_PUSH)
+          .map((entry) => seal(secrets, entry.id, entry.fragment)),
       );
-      await push(secrets, messages, signal);
-      await outbox.remove(batch.map((entry) => entry.id));
+      // As many as fit in one request (the server takes 64 KiB of ciphertext), at least one.
+      let chars = sealed[0].data.length;
+      let count = 1;
+      while (count < sealed.length && chars + sealed[count].data.length <= CHARS_PER_PUSH) {
+        chars += sealed[count].data.length;
+        count += 1;
+      }
+      const batch = sealed.slice(0, count);
+      await push(secrets, batch, signal);
+      await outbox.remove(batch.map((message) => message.id));
+      start += batch.length;
       status.set({ pending: await outbox.count() });
     }
   }

@@ -37,15 +37,32 @@ export async function readAnswer(secrets: SyncSecrets, answer: PullAnswer): Prom
   return { state, refused };
 }
 
-/** A fragment cut into pieces of at most FILMS_PER_MESSAGE films. */
+/**
+ * Plaintext bytes per message: sealed (base64url, ×4/3) it stays well under the server's 64 KiB a
+ * request, however long the notes are.
+ */
+const BYTES_PER_MESSAGE = 36_000;
+const utf8Length = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+
+/** A fragment cut into pieces of at most FILMS_PER_MESSAGE films and BYTES_PER_MESSAGE bytes. */
 export function piecesOf(fragment: CollectionState): CollectionState[] {
-  const ids = Object.keys(fragment);
   const pieces: CollectionState[] = [];
-  for (let start = 0; start < ids.length; start += FILMS_PER_MESSAGE) {
-    const piece: Record<string, FilmState> = {};
-    for (const id of ids.slice(start, start + FILMS_PER_MESSAGE)) piece[id] = fragment[id];
-    pieces.push(piece);
+  let piece: Record<string, FilmState> = {};
+  let films = 0;
+  let bytes = 0;
+  for (const [id, film] of Object.entries(fragment)) {
+    const size = utf8Length(id) + utf8Length(film) + 2;
+    if (films > 0 && (films >= FILMS_PER_MESSAGE || bytes + size > BYTES_PER_MESSAGE)) {
+      pieces.push(piece);
+      piece = {};
+      films = 0;
+      bytes = 0;
+    }
+    piece[id] = film;
+    films += 1;
+    bytes += size;
   }
+  if (films > 0) pieces.push(piece);
   return pieces;
 }
 
