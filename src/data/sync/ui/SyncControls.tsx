@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '../../../shared/lib/useHydrated';
 import { syncText } from '../../../shared/text/sync';
-import { Button } from '../../../shared/ui/Button';
+import { MenuItem } from '../../../shared/ui/MenuButton';
 import { keyFromFragment } from '../crypto';
 import { JoinDialog } from './JoinDialog';
 import { SyncDialog } from './SyncDialog';
@@ -15,24 +15,36 @@ function linkInAddress(): { key: string | null } | null {
   return { key: keyFromFragment(hash) };
 }
 
+/** «Синхронизация» in the list's menu: opens the dialog that SyncControls shows. */
+export function SyncMenuItem({ onSelect }: { onSelect: () => void }) {
+  const engine = useSyncEngine();
+  return (
+    <MenuItem onSelect={onSelect} disabled={!engine}>
+      {syncText.open}
+    </MenuItem>
+  );
+}
+
 /**
- * The favorites page's «Синхронизация»: the button that opens the dialog, the status line, and the
- * join dialog when the page was opened by a sync link.
+ * The favorites page's sync: the status line, the dialog (opened from SyncMenuItem), and the join
+ * dialog when the page was opened by a sync link. Always on the page, menu open or not.
  */
-export function SyncControls() {
+export function SyncControls({
+  dialogOpen,
+  onDialogClose,
+}: {
+  dialogOpen: boolean;
+  onDialogClose: () => void;
+}) {
   const engine = useSyncEngine();
   const status = useSyncStatus(engine);
-  const [open, setOpen] = useState(false);
   const [joinDone, setJoinDone] = useState(false);
   // Read once hydrated: the page's HTML (rendered without an address) has no dialog.
   const link = useHydrated() && !joinDone ? linkInAddress() : null;
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} disabled={!engine}>
-        {syncText.open}
-      </Button>
       <SyncStatusLine status={status} />
-      {open && engine && <SyncDialog engine={engine} onClose={() => setOpen(false)} />}
+      {dialogOpen && engine && <SyncDialog engine={engine} onClose={onDialogClose} />}
       {link && <JoinDialog engine={engine} syncKey={link.key} onDone={() => setJoinDone(true)} />}
     </>
   );
