@@ -78,7 +78,7 @@ export function TransferActions({ hasFavorites, onNotice, children }: TransferAc
 
   return (
     <>
-      <MenuButton label={t.menu}>
+      <MenuButton label={t.menu} narrowLabel={t.menuNarrow}>
         <MenuItem onSelect={() => openImport(null)}>{t.import}</MenuItem>
         {hasFavorites && (
           <>

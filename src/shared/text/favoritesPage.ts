@@ -58,6 +58,8 @@ export const favoritesPageText = {
   readingDetails: 'Читаем сохранённые сведения о фильмах…',
   transfer: {
     menu: 'Действия со списком',
+    /** What a phone shows of `menu`: its start, so the button's name still begins with it. */
+    menuNarrow: 'Действия',
     import: 'Импорт',
     export: 'Экспорт',
     exportLabel: 'Экспорт избранного',

@@ -46,7 +46,14 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
  * chosen item closes it; Esc and an item give focus back to the button. The list stays in the
  * page while closed (hidden), so `aria-controls` always points at it.
  */
-export function MenuButton({ label, children }: { label: string; children: ReactNode }) {
+export interface MenuButtonProps {
+  label: string;
+  /** The start of `label` that a phone shows; the rest stays in the button's name. */
+  narrowLabel?: string;
+  children: ReactNode;
+}
+
+export function MenuButton({ label, narrowLabel, children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -90,7 +97,14 @@ export function MenuButton({ label, children }: { label: string; children: React
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}
       >
-        {label}
+        {narrowLabel && label.startsWith(narrowLabel) ? (
+          <span>
+            {narrowLabel}
+            <span className={styles.wideOnly}>{label.slice(narrowLabel.length)}</span>
+          </span>
+        ) : (
+          label
+        )}
         <span aria-hidden="true" className={styles.caret}>
           ▾
         </span>
