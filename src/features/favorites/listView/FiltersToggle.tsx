@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { favoritesPageText as t } from '../../../shared/text/favoritesPage';
 import { Button } from '../../../shared/ui/Button';
 import { activeFilterCount, DEFAULT_SORT, type ListQuery } from './listQuery';
@@ -14,9 +14,12 @@ const hasChoices = (query: ListQuery) =>
 export function useFiltersOpen(query: ListQuery): [boolean, () => void] {
   const chosen = hasChoices(query);
   const [open, setOpen] = useState(chosen);
-  useEffect(() => {
+  // The address gaining a choice opens them, during render (not after it, in an effect).
+  const [wasChosen, setWasChosen] = useState(chosen);
+  if (chosen !== wasChosen) {
+    setWasChosen(chosen);
     if (chosen) setOpen(true);
-  }, [chosen]);
+  }
   return [open, () => setOpen((was) => !was)];
 }
 
