@@ -99,8 +99,8 @@ export function MenuButton({ label, narrowLabel, children }: MenuButtonProps) {
       >
         {narrowLabel && label.startsWith(narrowLabel) ? (
           <span>
-            {narrowLabel}
-            <span className={styles.wideOnly}>{label.slice(narrowLabel.length)}</span>
+            {narrowLabel}{' '}
+            <span className={styles.wideOnly}>{label.slice(narrowLabel.length).trimStart()}</span>
           </span>
         ) : (
           label
