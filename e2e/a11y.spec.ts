@@ -12,7 +12,13 @@ import {
   withoutServerRendering,
 } from './support/app';
 import { SIX_FAVORITES } from './support/movies';
-import { chooseImportFile, importDialog, previewDialog, shareDialog } from './support/collection';
+import {
+  chooseFromListMenu,
+  chooseImportFile,
+  importDialog,
+  previewDialog,
+  shareDialog,
+} from './support/collection';
 import { FAULTS_NEED_NO_SERVICE_WORKER, holdOmdb, json, routeOmdb } from './support/omdb';
 import { openScreen, type Screen } from './support/screens';
 import { seedFavorites, seedRecentSearches } from './support/storage';
@@ -155,7 +161,7 @@ const states: State[] = [
     favorites: true,
     open: async (page) => {
       await page.goto('/favorites');
-      await page.getByRole('button', { name: 'Экспорт' }).click();
+      await chooseFromListMenu(page, 'Экспорт');
       await expect(
         page.getByRole('button', { name: 'CSV для импорта в Letterboxd' }),
       ).toBeVisible();
@@ -165,7 +171,7 @@ const states: State[] = [
     name: 'favorites, import dialog',
     open: async (page) => {
       await page.goto('/favorites');
-      await page.getByRole('button', { name: 'Импорт' }).click();
+      await chooseFromListMenu(page, 'Импорт');
       await expect(importDialog(page).getByLabel('Файл для импорта')).toBeFocused();
     },
   },
@@ -232,7 +238,7 @@ const states: State[] = [
     favorites: true,
     open: async (page) => {
       await page.goto('/favorites');
-      await page.getByRole('button', { name: 'Поделиться списком' }).click();
+      await chooseFromListMenu(page, 'Поделиться списком');
       await expect(shareDialog(page).getByRole('img', { name: /^QR-код/ })).toBeVisible();
     },
   },

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
-import { favoritesGrid, gridTitles, sortBox } from './support/collection';
+import { favoritesGrid, gridTitles, openFilters, sortBox } from './support/collection';
 import {
   BREAKING_BAD,
   KIN_DZA_DZA,
@@ -57,6 +57,7 @@ test.describe('your ratings and watch days sort and filter the favorites', () =>
     await page.goto('/favorites?view=grid');
     await expect(favoritesGrid(page)).toBeVisible();
 
+    await openFilters(page);
     await sortBox(page).selectOption({ label: 'По вашей оценке: сначала высокие' });
     await expect(page).toHaveURL('/favorites?view=grid&sort=rating-desc');
     await expect

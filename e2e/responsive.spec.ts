@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFilters } from './support/collection';
 import { horizontalOverflow, openApp, resultCards, resultList, searchAndWait } from './support/app';
 import { catalogFavorites } from './support/movies';
 import { openScreen, type Screen } from './support/screens';
@@ -97,6 +98,7 @@ for (const width of [320, 390, 768, 1280]) {
     test('the favorites’ type filter of five is one row', async ({ page }) => {
       await seedFavorites(page, oneOfEachType);
       await openApp(page, '/favorites?view=grid');
+      await openFilters(page);
       const row = page
         .getByRole('search', { name: 'Сортировка, фильтры и поиск в избранном' })
         .getByRole('group', { name: 'Тип' });

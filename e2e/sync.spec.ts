@@ -18,7 +18,7 @@ import {
   favoriteToggle,
   joinDialog,
   joinWith,
-  syncButton,
+  openSync,
   syncDialog,
   syncStatus,
   syncText,
@@ -157,7 +157,7 @@ test.describe('accessibility', () => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await seedFavorites(page, [MATRIX]);
       await page.goto('/favorites');
-      await syncButton(page).click();
+      await openSync(page);
       await expect(syncDialog(page)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await syncDialog(page).getByRole('button', { name: syncText.enable, exact: true }).click();

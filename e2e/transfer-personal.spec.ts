@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
-import { chooseImportFile, confirmPreview, previewDialog, shareDialog } from './support/collection';
+import {
+  chooseFromListMenu,
+  chooseImportFile,
+  confirmPreview,
+  previewDialog,
+  shareDialog,
+} from './support/collection';
 import { BREAKING_BAD, MATRIX, MATRIX_RELOADED, STALKER } from './support/movies';
 import { seedKept, storedPersonal, type Personal } from './support/personal';
 
@@ -73,7 +79,7 @@ test.describe('ratings, watch days and notes travel with each export', () => {
     }) => {
       await seedKept(page, KEPT);
       await page.goto('/favorites');
-      await page.getByRole('button', { name: 'Экспорт' }).click();
+      await chooseFromListMenu(page, 'Экспорт');
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: option }).click();
       const download = await downloading;
@@ -259,15 +265,16 @@ test('a share link may carry the ratings, never the notes', async ({ page, brows
     { ...BREAKING_BAD, rating: 7 },
   ]);
   await page.goto('/favorites');
-  await page.getByRole('button', { name: 'Поделиться списком' }).click();
+  await chooseFromListMenu(page, 'Поделиться списком');
   const dialog = shareDialog(page);
   const link = dialog.getByRole('textbox', { name: 'Ссылка на список' });
   const plain = await link.inputValue();
-  expect(plain).toMatch(/#share=1[\w-]+$/);
+  // A checked link (version 3): its checksum, then the plain payload (1) or the rated one (2).
+  expect(plain).toMatch(/#share=3[\w-]{3}1[\w-]+$/);
   const option = dialog.getByRole('checkbox', { name: 'Добавить в ссылку мои оценки' });
   await expect(option).not.toBeChecked();
   await option.check();
-  await expect(link).toHaveValue(/#share=2[\w-]+$/);
+  await expect(link).toHaveValue(/#share=3[\w-]{3}2[\w-]+$/);
   const rated = await link.inputValue();
   await expect(option).toHaveAccessibleDescription(
     new RegExp(`^Ссылка станет длиннее на ${rated.length - plain.length} символ`),

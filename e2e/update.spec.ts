@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFromListMenu } from './support/collection';
 import { build, type Plugin } from 'vite';
 import { startAppServer, type AppServer } from '../bench/appServer';
 import { axeViolations } from './support/a11y';
@@ -92,7 +93,7 @@ test('a new version waits for «Обновить»; until then the open tabs kee
     await nav(page, 'Избранное').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
     // A chunk loaded only on use, never fetched before the deploy: the import dialog.
-    await page.getByRole('button', { name: 'Импорт', exact: true }).click();
+    await chooseFromListMenu(page, 'Импорт');
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -2,13 +2,15 @@
 import { axeViolations } from '../support/a11y';
 import { MATRIX } from '../support/movies';
 import { seedFavorites } from '../support/storage';
-import { linkInput, syncButton, syncDialog, syncText } from '../support/sync';
+import { linkInput, openSync, syncDialog, syncText } from '../support/sync';
 import { expect, test } from '../support/phone';
 
-test('the sync dialog opens by a tap and has no axe violations', async ({ page }) => {
+test('the sync dialog opens by taps (the list menu, then «Синхронизация») and has no axe violations', async ({
+  page,
+}) => {
   await seedFavorites(page, [MATRIX]);
   await page.goto('/favorites', { waitUntil: 'commit' });
-  await syncButton(page).tap();
+  await openSync(page, true);
   await expect(syncDialog(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await syncDialog(page).getByRole('button', { name: syncText.enable, exact: true }).tap();

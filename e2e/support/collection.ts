@@ -17,6 +17,32 @@ export const findBox = (page: Page): Locator =>
 export const typeButton = (page: Page, name: string): Locator =>
   page.getByRole('group', { name: 'Тип' }).getByRole('button', { name, exact: true });
 
+/** «Фильтры и сортировка», with the number of filters in force when there are any. */
+export const filtersButton = (page: Page): Locator =>
+  page.getByRole('button', { name: /^Фильтры и сортировка/ });
+
+/** Opens the filters (find, sort, type, rating, decade), closed unless the address carries a choice. */
+export async function openFilters(page: Page): Promise<void> {
+  await filtersButton(page).click();
+  await expect(filtersButton(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** The list's menu: «Импорт», «Экспорт», «Поделиться списком», «Синхронизация». */
+export const listMenuButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Действия со списком' });
+
+/** Opens the list's menu, as a visitor does before choosing one of its tools. */
+export async function openListMenu(page: Page): Promise<void> {
+  await listMenuButton(page).click();
+  await expect(listMenuButton(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Opens the list's menu and chooses one of its items ('Экспорт' then shows its formats). */
+export async function chooseFromListMenu(page: Page, name: string): Promise<void> {
+  await openListMenu(page);
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
 export const importButton = (page: Page): Locator =>
   page.getByRole('button', { name: 'Импорт', exact: true });
 export const importDialog = (page: Page): Locator =>
@@ -26,11 +52,12 @@ export const previewDialog = (page: Page): Locator =>
 export const shareDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: 'Поделиться списком' });
 
-/** Opens 'Импорт' and gives it a file through the picker. */
+/** Opens 'Импорт' from the list's menu and gives it a file through the picker. */
 export async function chooseImportFile(
   page: Page,
   file: string | { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
+  await openListMenu(page);
   await importButton(page).click();
   await importDialog(page).getByLabel('Файл для импорта').setInputFiles(file);
 }

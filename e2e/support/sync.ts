@@ -16,8 +16,16 @@ import { seedFavorites, type FavoriteMovie } from './storage';
 
 export { syncText };
 
+/** «Синхронизация», in the list's menu («Действия со списком»): open the menu first (openSync). */
 export const syncButton = (page: Page): Locator =>
   page.getByRole('button', { name: syncText.open, exact: true });
+
+/** Opens the sync dialog as a visitor does: the list's menu, then «Синхронизация». */
+export async function openSync(page: Page, tap = false): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Действия со списком' });
+  await (tap ? menu.tap() : menu.click());
+  await (tap ? syncButton(page).tap() : syncButton(page).click());
+}
 export const syncDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: syncText.title });
 export const linkInput = (page: Page): Locator =>
@@ -59,7 +67,7 @@ export async function device(
 
 /** Turns sync on in the dialog and returns the link it shows; the dialog is closed again. */
 export async function enableSync(page: Page): Promise<string> {
-  await syncButton(page).click();
+  await openSync(page);
   await syncDialog(page).getByRole('button', { name: syncText.enable, exact: true }).click();
   await expect(linkInput(page)).toHaveValue(/\/favorites#sync=[\w-]{43}$/);
   const link = await linkInput(page).inputValue();

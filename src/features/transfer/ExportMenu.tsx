@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
-import { Button } from '../../shared/ui/Button';
+import { MenuItem, useCloseMenu } from '../../shared/ui/MenuButton';
 import { selectFavoriteList } from '../favorites';
 import type { ExportKind } from './exportFiles';
 import styles from './TransferActions.module.css';
@@ -15,14 +15,17 @@ const OPTIONS: readonly { kind: ExportKind; label: string }[] = [
 
 /**
  * 'Экспорт' and its three files, in a popover: the browser shows it above the page, and closes it on
- * Esc or a click elsewhere. The exporters load on the first choice, not with the page.
+ * Esc or a click elsewhere. An item of the list's menu: a choice closes that menu too. The exporters
+ * load on the first choice, not with the page.
  */
 export function ExportMenu({ onExported }: { onExported: (fileName: string) => void }) {
   const menuId = useId();
   const favorites = useAppSelector(selectFavoriteList);
+  const closeMenu = useCloseMenu();
 
   const save = async (kind: ExportKind) => {
     document.getElementById(menuId)?.hidePopover();
+    closeMenu?.();
     const { buildExport, downloadFile } = await import('./exportFiles');
     const file = buildExport(kind, favorites, new Date());
     downloadFile(file);
@@ -31,10 +34,10 @@ export function ExportMenu({ onExported }: { onExported: (fileName: string) => v
 
   return (
     <>
-      <Button className={styles.exportButton} popoverTarget={menuId}>
+      <MenuItem className={styles.exportButton} popoverTarget={menuId}>
         {t.export}
         <span aria-hidden="true">▾</span>
-      </Button>
+      </MenuItem>
       <div
         id={menuId}
         popover="auto"

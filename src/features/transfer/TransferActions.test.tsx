@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
+import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { MovieSummary } from '../../api/types';
 import { OMDB_URL } from '../../test/msw/handlers';
@@ -39,6 +40,23 @@ function Address() {
   return <output aria-label="Адрес">{pathname + search + hash}</output>;
 }
 
+/** The actions as the page has them, with the page's line for what they did. */
+function ActionsWithNotice({ hasFavorites }: { hasFavorites: boolean }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <TransferActions hasFavorites={hasFavorites} onNotice={setNotice} />
+      <p>{notice}</p>
+    </>
+  );
+}
+
+/** The tools are in the list's menu: open it, as a visitor does, and choose one. */
+async function chooseFromMenu(user: ReturnType<typeof renderActions>['user'], name: string) {
+  await user.click(screen.getByRole('button', { name: 'Действия со списком' }));
+  await user.click(screen.getByRole('button', { name }));
+}
+
 function renderActions(movies: MovieSummary[] = [], route = '/favorites', anyFile = false) {
   return renderWithProviders(
     <Routes>
@@ -46,7 +64,7 @@ function renderActions(movies: MovieSummary[] = [], route = '/favorites', anyFil
         path="/favorites"
         element={
           <>
-            <TransferActions hasFavorites={movies.length > 0} />
+            <ActionsWithNotice hasFavorites={movies.length > 0} />
             <Address />
           </>
         }
@@ -63,7 +81,7 @@ const ids = (store: ReturnType<typeof renderActions>['store']) =>
   selectFavoriteList(store.getState()).map((movie) => movie.imdbID);
 
 async function importFile(user: ReturnType<typeof renderActions>['user'], file: File) {
-  await user.click(screen.getByRole('button', { name: 'Импорт' }));
+  await chooseFromMenu(user, 'Импорт');
   const dialog = await screen.findByRole('dialog', { name: 'Импорт избранного' });
   await user.upload(within(dialog).getByLabelText('Файл для импорта'), file);
 }
@@ -179,7 +197,7 @@ describe('exporting', () => {
     });
     const { user } = renderActions([MATRIX]);
 
-    await user.click(screen.getByRole('button', { name: 'Экспорт' }));
+    await chooseFromMenu(user, 'Экспорт');
     // jsdom hides every popover (it has the stylesheet, not the behaviour); Chromium's opening is
     // proven in the end-to-end suite.
     await user.click(
@@ -202,7 +220,7 @@ describe('the share link', () => {
   it('shows a link that carries the favorites, with a copy button and a QR code', async () => {
     const { user } = renderActions([MATRIX]); // user-event puts a clipboard of its own in place
 
-    await user.click(screen.getByRole('button', { name: 'Поделиться списком' }));
+    await chooseFromMenu(user, 'Поделиться списком');
     const dialog = await screen.findByRole('dialog', { name: 'Поделиться списком' });
     const link = within(dialog).getByRole('textbox', { name: 'Ссылка на список' });
     expect(link).toHaveValue(

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
-import { Button } from '../../shared/ui/Button';
+import { MenuButton, MenuItem } from '../../shared/ui/MenuButton';
 import { ExportMenu } from './ExportMenu';
 import type { ImportStart } from './ImportDialog';
-import styles from './TransferActions.module.css';
 
 const t = favoritesPageText.transfer;
 
@@ -57,46 +56,55 @@ function useDropToImport(openImport: (start: ImportStart) => void) {
   }, [openImport]);
 }
 
-/** 'Импорт' always (a new device starts empty); 'Экспорт' and 'Поделиться списком' with favorites. */
-export function TransferActions({ hasFavorites }: { hasFavorites: boolean }) {
+export interface TransferActionsProps {
+  hasFavorites: boolean;
+  /** What an export or an import did, for the page to say («Файл … сохранён», «Добавлено: …»). */
+  onNotice: (notice: string) => void;
+  /** More items of the list's menu, after these. */
+  children?: ReactNode;
+}
+
+/**
+ * The list's menu: 'Импорт' always (a new device starts empty); 'Экспорт' and 'Поделиться списком'
+ * with favorites; then the caller's items. The dialogs stay outside the menu's list, so a share
+ * link or a dropped file opens them with the menu closed.
+ */
+export function TransferActions({ hasFavorites, onNotice, children }: TransferActionsProps) {
   const [open, setOpen] = useState<Open>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const openImport = useCallback((start: ImportStart) => setOpen({ dialog: 'import', start }), []);
   const close = useCallback(() => setOpen(null), []);
   useShareLinkInAddress(openImport);
   useDropToImport(openImport);
 
   return (
-    <div className={styles.actions}>
-      <div className={styles.buttons}>
-        <Button onClick={() => openImport(null)}>{t.import}</Button>
+    <>
+      <MenuButton label={t.menu} narrowLabel={t.menuNarrow}>
+        <MenuItem onSelect={() => openImport(null)}>{t.import}</MenuItem>
         {hasFavorites && (
           <>
-            <ExportMenu onExported={(name) => setNotice(t.exported(name))} />
-            <Button onClick={() => setOpen({ dialog: 'share' })}>{t.share}</Button>
+            <ExportMenu onExported={(name) => onNotice(t.exported(name))} />
+            <MenuItem onSelect={() => setOpen({ dialog: 'share' })}>{t.share}</MenuItem>
           </>
         )}
-      </div>
-      <p className={styles.notice} role="status">
-        {notice}
-      </p>
+        {children}
+      </MenuButton>
       <Suspense fallback={null}>
         {open?.dialog === 'import' && (
           <ImportDialog
             start={open.start}
             onClose={close}
             onImported={(added, updated) => {
-              if (updated === 0) setNotice(t.imported(added));
+              if (updated === 0) onNotice(t.imported(added));
               // The dialog has loaded the import's texts by now; the page bundles only its own.
               else
                 void import('../../shared/text/transfer').then(({ transferText }) =>
-                  setNotice(transferText.import.done(added, updated)),
+                  onNotice(transferText.import.done(added, updated)),
                 );
             }}
           />
         )}
         {open?.dialog === 'share' && <ShareDialog onClose={close} />}
       </Suspense>
-    </div>
+    </>
   );
 }

@@ -50,13 +50,23 @@ const shownTitles = () =>
     .map((heading) => heading.textContent);
 const sortBox = () => screen.getByRole('combobox', { name: 'Сортировка' });
 const findBox = () => screen.getByRole('searchbox', { name: 'Найти в избранном' });
+const filtersToggle = () => screen.getByRole('button', { name: /^Фильтры и сортировка/ });
+/** The filters open on demand, as a visitor opens them, unless the address carries a choice. */
+async function openFilters(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(filtersToggle());
+}
 
 // The grid's chunk is in, as it is by the time a visitor turns to it (lazyGrid.ts).
 beforeAll(() => FavoritesGrid.preload());
 
 describe('sorting, filtering and finding favorites', () => {
-  it('shows the newest added first by default', () => {
-    renderPage('/favorites?view=grid');
+  it('shows the newest added first by default, the filters closed until asked for', async () => {
+    const { user } = renderPage('/favorites?view=grid');
+    expect(filtersToggle()).toHaveAccessibleName('Фильтры и сортировка');
+    expect(filtersToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await openFilters(user);
+    expect(filtersToggle()).toHaveAttribute('aria-expanded', 'true');
     expect(shownTitles()).toEqual([
       'Enter the Matrix',
       'Alien',
@@ -69,6 +79,7 @@ describe('sorting, filtering and finding favorites', () => {
 
   it('sorts by title and puts the choice in the address, keeping the view', async () => {
     const { user } = renderPage('/favorites?view=grid');
+    await openFilters(user);
     await user.selectOptions(sortBox(), 'По названию: А→Я, A→Z');
     expect(shownTitles()).toEqual([
       'Сталкер',
@@ -82,6 +93,7 @@ describe('sorting, filtering and finding favorites', () => {
 
   it('offers only the types present, and filters by one of them', async () => {
     const { user } = renderPage('/favorites?view=grid');
+    await openFilters(user);
     const types = screen.getByRole('group', { name: 'Тип' });
     expect(
       within(types)
@@ -98,6 +110,7 @@ describe('sorting, filtering and finding favorites', () => {
 
   it('filters by decade', async () => {
     const { user } = renderPage('/favorites?view=grid');
+    await openFilters(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Десятилетие' }), '1970-е');
     expect(shownTitles()).toEqual(['Alien', 'Сталкер']);
     expect(address()).toBe('/favorites?view=grid&decade=1970');
@@ -105,6 +118,7 @@ describe('sorting, filtering and finding favorites', () => {
 
   it('finds by title as you type, in any case; the address follows when typing pauses', async () => {
     const { user } = renderPage('/favorites?view=grid');
+    await openFilters(user);
     await user.type(findBox(), 'MATR');
     expect(shownTitles()).toEqual(['Enter the Matrix', 'The Matrix']);
     expect(screen.getByText('показано 2')).toBeInTheDocument();
@@ -114,6 +128,7 @@ describe('sorting, filtering and finding favorites', () => {
 
   it('keeps text typed a moment ago when an order is chosen right after', async () => {
     const { user } = renderPage('/favorites?view=grid');
+    await openFilters(user);
     await user.type(findBox(), 'matrix');
     await user.selectOptions(sortBox(), 'По году: сначала старые');
     expect(address()).toBe('/favorites?view=grid&sort=year-asc&q=matrix');
@@ -121,17 +136,21 @@ describe('sorting, filtering and finding favorites', () => {
     expect(findBox()).toHaveValue('matrix');
   });
 
-  it('restores every choice from the address', () => {
+  it('restores every choice from the address, with the filters open and counted', () => {
     renderPage('/favorites?view=grid&sort=year-asc&type=movie&q=i');
+    expect(filtersToggle()).toHaveAccessibleName('Фильтры и сортировка (2)');
+    expect(filtersToggle()).toHaveAttribute('aria-expanded', 'true');
     expect(shownTitles()).toEqual(['Alien', 'The Matrix']);
     expect(sortBox()).toHaveValue('year-asc');
     expect(findBox()).toHaveValue('i');
     expect(screen.getByRole('button', { name: 'Фильмы' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('ignores unknown or broken parameters', () => {
-    renderPage('/favorites?view=grid&sort=best&type=cartoon&decade=19x0');
+  it('ignores unknown or broken parameters', async () => {
+    const { user } = renderPage('/favorites?view=grid&sort=best&type=cartoon&decade=19x0');
     expect(shownTitles()).toHaveLength(5);
+    expect(filtersToggle()).toHaveAttribute('aria-expanded', 'false');
+    await openFilters(user);
     expect(sortBox()).toHaveValue('added-desc');
     expect(screen.getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText(/показано/)).not.toBeInTheDocument();
@@ -211,9 +230,11 @@ describe('sorting, filtering and finding favorites', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows no tools when the list is empty, only the way to import', () => {
-    renderPage('/favorites', []);
+  it('shows no tools when the list is empty, only the way to import', async () => {
+    const { user } = renderPage('/favorites', []);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Фильтры/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Действия со списком' }));
     expect(screen.getByRole('button', { name: 'Импорт' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Экспорт' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Поделиться списком' })).not.toBeInTheDocument();

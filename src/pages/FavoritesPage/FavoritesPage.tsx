@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { SyncControls } from '../../data/sync/ui/SyncControls';
+import { SyncControls, SyncMenuItem } from '../../data/sync/ui/SyncControls';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
 import { BackupNotice } from '../../features/favorites/BackupNotice';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
 import { FavoritesCarousel } from '../../features/favorites/carousel/FavoritesCarousel';
 import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
 import { FavoritesFilters } from '../../features/favorites/listView/FavoritesFilters';
+import { FiltersToggle, useFiltersOpen } from '../../features/favorites/listView/FiltersToggle';
 import type { NamesOf } from '../../features/favorites/listView/arrange';
 import { DEFAULT_LIST_QUERY, needsDetails } from '../../features/favorites/listView/listQuery';
 import { NoMatches } from '../../features/favorites/listView/NoMatches';
@@ -55,6 +56,10 @@ export function FavoritesPage() {
   const readingDetails = needsDetails(query) && facts === null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousCount = useRef(count);
+  const [filtersOpen, toggleFilters] = useFiltersOpen(query);
+  const filtersId = useId();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [syncOpen, setSyncOpen] = useState(false);
 
   // The lists move focus to a neighbouring card; when none is left (last one removed, all
   // cleared) the focused control is gone and focus would fall to <body>: take it to the heading.
@@ -75,27 +80,45 @@ export function FavoritesPage() {
       </h1>
       <BackupNotice />
       <Card className={styles.summary}>
-        <div className={styles.counts} aria-live="polite">
-          <p className={styles.count}>
+        <div className={styles.bar}>
+          <p className={styles.count} aria-live="polite">
             <span className={styles.countIcon} aria-hidden="true">
               ♥
             </span>
             {favoritesText.count(count)}
           </p>
+          <div className={styles.toolbar}>
+            {count > 0 && (
+              <>
+                <ViewToggle view={view} onChange={setView} />
+                <FiltersToggle
+                  query={query}
+                  open={filtersOpen}
+                  onToggle={toggleFilters}
+                  controls={filtersId}
+                />
+                <ClearFavorites />
+              </>
+            )}
+            <TransferActions hasFavorites={count > 0} onNotice={setNotice}>
+              <SyncMenuItem onSelect={() => setSyncOpen(true)} />
+            </TransferActions>
+          </div>
+        </div>
+        {/* Under the count: what the list shows, what an import or export did, how sync goes. */}
+        <div className={styles.lines} aria-live="polite">
           {shown.length < count && (
             <p className={styles.shown}>{favoritesPageText.shown(shown.length)}</p>
           )}
+          {notice && <p className={styles.notice}>{notice}</p>}
         </div>
-        {count > 0 && (
-          <div className={styles.toolbar}>
-            <ViewToggle view={view} onChange={setView} />
-            <ClearFavorites />
-          </div>
-        )}
-        <TransferActions hasFavorites={count > 0} />
-        <SyncControls />
+        <SyncControls dialogOpen={syncOpen} onDialogClose={() => setSyncOpen(false)} />
       </Card>
-      {count > 0 && <FavoritesFilters query={query} facets={facets} onChange={updateQuery} />}
+      <div id={filtersId} hidden={!filtersOpen || count === 0}>
+        {filtersOpen && count > 0 && (
+          <FavoritesFilters query={query} facets={facets} onChange={updateQuery} />
+        )}
+      </div>
       {/* The cards' titles are h3: this keeps the heading outline whole for screen readers. */}
       {count > 0 && <h2 className="visually-hidden">{favoritesText.carouselLabel}</h2>}
       {count === 0 ? (

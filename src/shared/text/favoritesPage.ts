@@ -10,6 +10,8 @@ export const favoritesPageText = {
     dismiss: 'Понятно',
   },
   toolbarLabel: 'Сортировка, фильтры и поиск в избранном',
+  filtersToggle: (active: number) =>
+    active > 0 ? `Фильтры и сортировка (${formatNumber(active)})` : 'Фильтры и сортировка',
   find: 'Найти в избранном',
   findPlaceholder: 'Название фильма',
   sort: 'Сортировка',
@@ -55,6 +57,9 @@ export const favoritesPageText = {
   clearDetailFilter: (kind: string, name: string) => `Убрать условие «${kind}: ${name}»`,
   readingDetails: 'Читаем сохранённые сведения о фильмах…',
   transfer: {
+    menu: 'Действия со списком',
+    /** What a phone shows of `menu`: its start, so the button's name still begins with it. */
+    menuNarrow: 'Действия',
     import: 'Импорт',
     export: 'Экспорт',
     exportLabel: 'Экспорт избранного',

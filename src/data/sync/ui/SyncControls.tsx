@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../../shared/lib/useHydrated';
 import { syncText } from '../../../shared/text/sync';
-import { Button } from '../../../shared/ui/Button';
+import { MenuItem } from '../../../shared/ui/MenuButton';
 import { SyncStatusLine } from './SyncStatusLine';
 import { useSyncEngine, useSyncStatus } from './useSync';
 
@@ -14,25 +14,33 @@ function linkInAddress(): string | null {
   return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('sync');
 }
 
+/** «Синхронизация» in the list's menu: opens the dialog that SyncControls shows. */
+export function SyncMenuItem({ onSelect }: { onSelect: () => void }) {
+  return <MenuItem onSelect={onSelect}>{syncText.open}</MenuItem>;
+}
+
 /**
- * The favorites page's «Синхронизация»: the button that opens the dialog, the status line, and the
- * join dialog when the page was opened by a sync link.
+ * The favorites page's sync: the status line, the dialog (opened from SyncMenuItem), and the join
+ * dialog when the page was opened by a sync link. Always on the page, menu open or not. The engine
+ * is fetched once start-up is over, or at once when the dialog or a link asks for it.
  */
-export function SyncControls() {
-  const [open, setOpen] = useState(false);
+export function SyncControls({
+  dialogOpen,
+  onDialogClose,
+}: {
+  dialogOpen: boolean;
+  onDialogClose: () => void;
+}) {
   const [joinDone, setJoinDone] = useState(false);
   // Read once hydrated: the page's HTML (rendered without an address) has no dialog.
   const link = useHydrated() && !joinDone ? linkInAddress() : null;
-  const engine = useSyncEngine(open || link !== null);
+  const engine = useSyncEngine(dialogOpen || link !== null);
   const status = useSyncStatus(engine);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        {syncText.open}
-      </Button>
       <SyncStatusLine status={status} />
       <Suspense>
-        {open && engine && <SyncDialog engine={engine} onClose={() => setOpen(false)} />}
+        {dialogOpen && engine && <SyncDialog engine={engine} onClose={onDialogClose} />}
         {link !== null && (
           <JoinDialog engine={engine} link={link} onDone={() => setJoinDone(true)} />
         )}

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LIST_QUERY,
+  activeFilterCount,
   isFiltered,
   MAX_FIND_LENGTH,
   needsDetails,
@@ -93,5 +94,7 @@ describe('the favorites list query in the address', () => {
     expect(isFiltered({ ...DEFAULT_LIST_QUERY, genre: 'Drama' })).toBe(true);
     expect(needsDetails({ ...DEFAULT_LIST_QUERY, actor: 'Keanu Reeves' })).toBe(true);
     expect(needsDetails({ ...DEFAULT_LIST_QUERY, type: 'movie', q: 'x' })).toBe(false);
+    expect(activeFilterCount({ ...DEFAULT_LIST_QUERY, sort: 'year-asc', q: ' ' })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_LIST_QUERY, type: 'movie', q: 'a', actor: 'X' })).toBe(3);
   });
 });

@@ -108,15 +108,20 @@ export function writeListQuery(params: URLSearchParams, query: ListQuery): URLSe
   return next;
 }
 
-/** Whether anything narrows the list (the order never hides a film). */
+/** How many conditions narrow the list (the order never hides a film). */
+export function activeFilterCount(query: ListQuery): number {
+  return [
+    query.type !== null,
+    query.rated !== null,
+    query.decade !== null,
+    query.q.trim() !== '',
+    ...DETAIL_FILTERS.map((filter) => query[filter] !== null),
+  ].filter(Boolean).length;
+}
+
+/** Whether anything narrows the list. */
 export function isFiltered(query: ListQuery): boolean {
-  return (
-    query.type !== null ||
-    query.rated !== null ||
-    query.decade !== null ||
-    query.q.trim() !== '' ||
-    DETAIL_FILTERS.some((filter) => query[filter] !== null)
-  );
+  return activeFilterCount(query) > 0;
 }
 
 /** Whether the query filters by a name from the films' details (which must then be read). */
