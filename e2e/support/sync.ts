@@ -11,7 +11,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { syncText } from '../../src/shared/text/sync';
+import { syncText as statusText } from '../../src/shared/text/sync';
+import { syncDialogText } from '../../src/shared/text/syncDialog';
+
+/** Every sync text, the status line's and the dialogs', as a visitor meets them. */
+const syncText = { ...statusText, ...syncDialogText };
 import { seedFavorites, type FavoriteMovie } from './storage';
 
 export { syncText };

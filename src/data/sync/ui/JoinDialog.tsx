@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { syncText } from '../../../shared/text/sync';
+import { syncDialogText } from '../../../shared/text/syncDialog';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
@@ -9,7 +10,7 @@ import type { JoinOffer, SyncEngine } from '../engine';
 import { SyncApiError } from '../syncApi';
 import styles from './Sync.module.css';
 
-const t = syncText.join;
+const t = syncDialogText.join;
 
 type Step =
   | { step: 'reading' }
@@ -91,7 +92,9 @@ export function JoinDialog({
           </>
         )}
         <div className={styles.row}>
-          <Button onClick={close}>{state.step === 'failed' ? syncText.close : t.cancel}</Button>
+          <Button onClick={close}>
+            {state.step === 'failed' ? syncDialogText.close : t.cancel}
+          </Button>
           {(state.step === 'offer' || state.step === 'joining') && (
             <Button
               variant="primary"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { syncText } from '../../../shared/text/sync';
+import { syncDialogText } from '../../../shared/text/syncDialog';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -10,7 +10,7 @@ import type { SyncEngine } from '../engine';
 import { askToPersist } from '../startSync';
 import styles from './Sync.module.css';
 
-const t = syncText;
+const t = syncDialogText;
 
 /** The link of the sync in force, with its QR code, «Скопировать» and the plain warning. */
 function SyncLink({ link }: { link: string }) {
