@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { transferText } from '../../shared/text/transfer';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
+import { CopyableLink, useCopy } from '../../shared/ui/CopyableLink';
 import { Modal } from '../../shared/ui/Modal';
 import { selectFavoriteList } from '../favorites';
 import { QrCode, qrFits } from '../../shared/ui/QrCode';
@@ -16,9 +16,8 @@ export const QR_CAPACITY_HINT = 900;
 /** The favorites as a link (and its QR code) that opens them on another device, for import. */
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   const favorites = useAppSelector(selectFavoriteList);
-  const [copied, setCopied] = useState<boolean | null>(null);
+  const [copied, copy, resetCopied] = useCopy();
   const [withRatings, setWithRatings] = useState(false);
-  const inputId = useId();
   const ratingsNoteId = useId();
   const links = useMemo(() => {
     if (favorites.length > MAX_SHARE_IDS) return null;
@@ -32,16 +31,6 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   }, [favorites]);
   const url = links && (withRatings && links.rated ? links.rated : links.plain);
 
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-
   return (
     <Modal open title={t.title} onClose={onClose} closeLabel={t.close}>
       {url === null ? (
@@ -49,22 +38,12 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <div className={styles.body}>
           <p className={styles.hint}>{t.hint}</p>
-          <label htmlFor={inputId} className={styles.label}>
-            {t.linkLabel}
-          </label>
-          <div className={styles.row}>
-            <input
-              id={inputId}
-              className={styles.link}
-              value={url}
-              readOnly
-              data-autofocus
-              onFocus={(event) => event.target.select()}
-            />
-            <Button variant="primary" onClick={() => void copy()}>
-              {t.copy}
-            </Button>
-          </div>
+          <CopyableLink
+            label={t.linkLabel}
+            value={url}
+            copyLabel={t.copy}
+            onCopy={() => void copy(url)}
+          />
           {links?.rated && (
             <div>
               <label className={styles.option}>
@@ -74,7 +53,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
                   aria-describedby={ratingsNoteId}
                   onChange={(event) => {
                     setWithRatings(event.target.checked);
-                    setCopied(null);
+                    resetCopied();
                   }}
                 />
                 {t.withRatings}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { syncDialogText } from '../../../shared/text/syncDialog';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { CopyableLink, useCopy } from '../../../shared/ui/CopyableLink';
 import { Modal } from '../../../shared/ui/Modal';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { syncLink } from '../crypto';
@@ -14,35 +15,16 @@ const t = syncDialogText;
 
 /** The link of the sync in force, with its QR code, «Скопировать» and the plain warning. */
 function SyncLink({ link }: { link: string }) {
-  const inputId = useId();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const [copied, copy] = useCopy();
   return (
     <>
       <p className={styles.hint}>{t.linkHint}</p>
-      <label htmlFor={inputId} className={styles.label}>
-        {t.linkLabel}
-      </label>
-      <div className={styles.row}>
-        <input
-          id={inputId}
-          className={styles.link}
-          value={link}
-          readOnly
-          data-autofocus
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="primary" onClick={() => void copy()}>
-          {t.copy}
-        </Button>
-      </div>
+      <CopyableLink
+        label={t.linkLabel}
+        value={link}
+        copyLabel={t.copy}
+        onCopy={() => void copy(link)}
+      />
       <p className={styles.status} role="status">
         {copied === true ? t.copied : copied === false ? t.copyFailed : ''}
       </p>
