@@ -176,6 +176,8 @@ test.describe('keyboard and screen readers in the windowed grid', () => {
   test('Tab moves through the cards in order, and focus survives scrolling far away', async ({
     page,
   }) => {
+    // 120 key presses, each checked: on two busy cores that alone can pass the default 30 s.
+    test.slow();
     await seedFavorites(page, manyFavorites(600));
     await page.goto('/favorites?view=grid&sort=added-asc');
     const firstLink = gridCards(page).first().getByRole('link');
