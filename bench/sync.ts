@@ -46,7 +46,7 @@ import { seedContext, syntheticFavorites, type FavoriteItem } from './seed.ts';
 import { check, log, median, retryOnce, round, type TargetCheck } from './util.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const COUNT_SELECTOR = '[aria-live="polite"] > p';
+const COUNT_SELECTOR = 'p[aria-live="polite"]';
 const FILM = 'tt0133093'; // in the demo catalog
 const WAIT_MS = 60_000;
 
@@ -142,9 +142,8 @@ async function enableSync(
         );
     });
   await page.goto(`${origin}/favorites`);
-  await page
-    .getByRole('button', { name: 'Синхронизация', exact: true })
-    .click({ timeout: WAIT_MS });
+  await page.getByRole('button', { name: 'Действия со списком' }).click({ timeout: WAIT_MS });
+  await page.getByRole('button', { name: 'Синхронизация', exact: true }).click();
   await page.getByRole('button', { name: 'Включить', exact: true }).click();
   const link = await page
     .getByLabel('Ссылка для другого устройства')
@@ -187,6 +186,22 @@ async function newDeviceRun(browser: Browser, origin: string, films: number) {
     await page.goto(a.link, { waitUntil: 'commit' });
     const summaryMs = await watchResult(page, 'summary', WAIT_MS);
     const summary = (await page.getByText('Добавится').first().textContent()) ?? '';
+    if (process.env.BENCH_SYNC_DEBUG)
+      log(
+        JSON.stringify(
+          await page.evaluate(() =>
+            performance
+              .getEntries()
+              .filter((e) => e.entryType !== 'mark' || true)
+              .map((e) => [
+                e.entryType,
+                e.name.replace(location.origin, '').slice(0, 60),
+                Math.round(e.startTime),
+                Math.round(e.startTime + e.duration),
+              ]),
+          ),
+        ),
+      );
     const countText = favoritesText.count(films);
     await startWatch(page, 'count', { selector: COUNT_SELECTOR, text: countText });
     await page.getByRole('button', { name: 'Подключить', exact: true }).click();

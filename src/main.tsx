@@ -7,6 +7,7 @@ import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
 import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
+import { addressHasSyncLink } from './data/sync/linkInAddress';
 import { detailServed } from './features/search/results/moviesSlice';
 import { preloadSearchResults } from './pages/SearchPage/SearchPage';
 import { SERVED_SEARCH_ELEMENT_ID } from './pages/SearchPage/servedSearchElement';
@@ -21,6 +22,10 @@ async function start(): Promise<void> {
   // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
   // paint (the prerendered page) never waits for them, and the entry does not carry them.
   const persistence = import('./app/saving/persistence');
+  // Opened by a sync link: the store it names is read now, beside start-up, for the join dialog.
+  if (addressHasSyncLink()) {
+    void import('./data/sync/storeRead').then(({ readLinkedStore }) => readLinkedStore());
+  }
   const [preloadedState, served, servedSearch, { createRoot, hydrateRoot }] = await Promise.all([
     persistence.then(
       ({ restorePersistedState }) => restorePersistedState(),

@@ -3,6 +3,7 @@ import { initialFavoritesState } from '../../features/favorites/state/favoritesS
 import { parseStoredRecentSearches } from './recentSearchesStorage';
 import { initialSearchState } from '../../features/search/searchSlice';
 import { keepBackup, readItem, reportOnce, storageKeys } from '../../shared/lib/storage';
+import { addressHasSyncLink } from '../../data/sync/linkInAddress';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';
 import { createFavoritesPersistence, type StoreAccess } from './favoritesPersistence';
@@ -97,9 +98,14 @@ export function persistChanges(store: PersistedStore, options: PersistOptions = 
   if (typeof window === 'undefined') return; // rendering on the server: no storage, no other tabs
   const { signal, scheduleFavoritesWrite = writeWhenIdle } = options;
   if (options.sync) {
-    afterStartup(() => {
+    const start = () =>
       void import('../../data/sync/startSync').then(({ syncEngineFor }) => syncEngineFor(store));
-    });
+    // Opened by a sync link: the join dialog is what the visitor came for, so the engine (and the
+    // store's first read, startSync.ts) and the dialog start now, beside the page's own start-up.
+    if (addressHasSyncLink()) {
+      start();
+      void import('../../data/sync/ui/JoinDialog');
+    } else afterStartup(start);
   }
   const favorites = createFavoritesPersistence(store);
   const recent = createRecentSearchesPersistence(store);

@@ -123,6 +123,15 @@ export function merge(a: CollectionState, b: CollectionState): CollectionState {
   return sameAsB ? b : merged;
 }
 
+/** The films of `local` that would change `remote` if merged into it: what joining must send. */
+export function additions(local: CollectionState, remote: CollectionState): CollectionState {
+  const added: Record<string, FilmState> = {};
+  for (const [id, film] of Object.entries(local)) {
+    if (!Object.hasOwn(remote, id) || mergeFilm(remote[id], film) !== remote[id]) added[id] = film;
+  }
+  return added;
+}
+
 /** The latest stamp a state holds, or null: what the clock must receive (hlc.ts) once it is seen. */
 export function latestStamp(state: CollectionState): Stamp | null {
   let latest: Stamp | null = null;

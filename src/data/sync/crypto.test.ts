@@ -1,5 +1,6 @@
 import { decodeBase64url, encodeBase64url } from '../../shared/lib/base64url';
 import {
+  PLAINTEXT_MAX_BYTES,
   SyncDecryptError,
   decryptJson,
   deriveSyncSecrets,
@@ -73,7 +74,7 @@ describe('deriveSyncSecrets', () => {
     expect(secrets.cryptoKey.extractable).toBe(false);
   });
 
-  it('reads data sealed apart with the same derivation', async () => {
+  it('reads data sealed apart with the same derivation (format 1, not compressed)', async () => {
     const secrets = await deriveSyncSecrets(KAT.key);
     expect(await decryptJson(secrets, KAT.data)).toEqual({ v: 1, state: {} });
   });
@@ -121,5 +122,48 @@ describe('encryptJson and decryptJson', () => {
     expect(await failure(decryptJson(other, data))).toBe('authentication');
     const moved = { ...secrets, storeId: other.storeId };
     expect(await failure(decryptJson(moved, data))).toBe('authentication');
+  });
+
+  it('gzips before it encrypts (format 2): a collection with notes travels in a fraction', async () => {
+    const secrets = await deriveSyncSecrets(newSyncKey());
+    const state = Object.fromEntries(
+      Array.from({ length: 200 }, (_, index) => [
+        `tt${String(index).padStart(7, '0')}`,
+        { note: ['Пересмотреть зимой вместе с друзьями', `2026-11-26T10:00:00.000Z-0000-${index}`] },
+      ]),
+    );
+    const data = await encryptJson(secrets, { v: 1, state });
+    expect(decodeBase64url(data)?.[0]).toBe(0x02);
+    expect(data.length).toBeLessThan(JSON.stringify(state).length / 4);
+    expect(await decryptJson(secrets, data)).toEqual({ v: 1, state });
+  });
+});
+
+describe('decryptJson against a writer who holds the key', () => {
+  /** Seals raw bytes as format 2 with the store's own key, as a hostile device could. */
+  async function sealedRaw(plain: Uint8Array) {
+    const secrets = await deriveSyncSecrets(newSyncKey());
+    const iv = new Uint8Array(12);
+    const sealed = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(secrets.storeId) },
+      secrets.cryptoKey,
+      plain,
+    );
+    const bytes = new Uint8Array([0x02, ...iv, ...new Uint8Array(sealed)]);
+    return { secrets, data: encodeBase64url(bytes) };
+  }
+
+  it('refuses format 2 whose plaintext is not gzip', async () => {
+    const { secrets, data } = await sealedRaw(new TextEncoder().encode('{"v":1,"state":{}}'));
+    expect(await failure(decryptJson(secrets, data))).toBe('gzip');
+  });
+
+  it('refuses a gzip bomb once it passes the plaintext limit, without inflating it all', async () => {
+    const zeros = new Uint8Array(PLAINTEXT_MAX_BYTES + 1024);
+    const gzipped = new Response(zeros).body?.pipeThrough(new CompressionStream('gzip'));
+    const bomb = new Uint8Array(await new Response(gzipped).arrayBuffer());
+    expect(bomb.length).toBeLessThan(PLAINTEXT_MAX_BYTES / 500);
+    const { secrets, data } = await sealedRaw(bomb);
+    expect(await failure(decryptJson(secrets, data))).toBe('gzip');
   });
 });

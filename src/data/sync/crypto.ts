@@ -8,7 +8,15 @@ import { decodeBase64url, encodeBase64url } from '../../shared/lib/base64url';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const FORMAT_V1 = 0x01;
+/** The plaintext is the JSON's UTF-8 bytes (written by early versions; still read). */
+const FORMAT_PLAIN = 0x01;
+/** The plaintext is the JSON's UTF-8 bytes gzipped: notes and stamps shrink several times. */
+const FORMAT_GZIP = 0x02;
+/**
+ * What a sealed value may grow to once gunzipped. Anyone holding the key can write, so a small
+ * message must not be able to inflate into gigabytes; 5 MiB of store holds far less than this.
+ */
+export const PLAINTEXT_MAX_BYTES = 64 * 1024 * 1024;
 const SALT = 'filmoteka-sync-v1';
 const FRAGMENT_NAME = 'sync';
 
@@ -71,7 +79,7 @@ export async function deriveSyncSecrets(key: string): Promise<SyncSecrets> {
   };
 }
 
-export type DecryptFailure = 'base64' | 'format' | 'authentication' | 'json';
+export type DecryptFailure = 'base64' | 'format' | 'authentication' | 'gzip' | 'json';
 
 /** Data that is not ours to read: tampered, under another key or store, or not v1 at all. */
 export class SyncDecryptError extends Error {
@@ -84,16 +92,62 @@ export class SyncDecryptError extends Error {
   }
 }
 
-/** `value` as JSON, encrypted: base64url(0x01 ‖ IV ‖ AES-GCM ciphertext ‖ tag), AAD the store id. */
+function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = streamOf(bytes).pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The gunzipped bytes, or null when they are not gzip or would pass PLAINTEXT_MAX_BYTES. */
+async function gunzip(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    const reader = streamOf(bytes).pipeThrough(new DecompressionStream('gzip')).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.length;
+      if (length > PLAINTEXT_MAX_BYTES) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const joined = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.length;
+  }
+  return joined;
+}
+
+/**
+ * `value` as JSON, gzipped and encrypted: base64url(0x02 ‖ IV ‖ AES-GCM ciphertext ‖ tag), AAD the
+ * store id. Compression comes before encryption because ciphertext does not compress.
+ */
 export async function encryptJson(secrets: SyncSecrets, value: unknown): Promise<string> {
+  const plain = await gzip(utf8(JSON.stringify(value)));
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = await subtle().encrypt(
     { name: 'AES-GCM', iv, additionalData: utf8(secrets.storeId), tagLength: TAG_BYTES * 8 },
     secrets.cryptoKey,
-    utf8(JSON.stringify(value)),
+    plain,
   );
   const bytes = new Uint8Array(1 + IV_BYTES + sealed.byteLength);
-  bytes[0] = FORMAT_V1;
+  bytes[0] = FORMAT_GZIP;
   bytes.set(iv, 1);
   bytes.set(new Uint8Array(sealed), 1 + IV_BYTES);
   return encodeBase64url(bytes);
@@ -103,7 +157,8 @@ export async function encryptJson(secrets: SyncSecrets, value: unknown): Promise
 export async function decryptJson(secrets: SyncSecrets, data: string): Promise<unknown> {
   const bytes = decodeBase64url(data);
   if (!bytes) throw new SyncDecryptError('base64');
-  if (bytes.length < 1 + IV_BYTES + TAG_BYTES || bytes[0] !== FORMAT_V1) {
+  const format = bytes[0];
+  if (bytes.length < 1 + IV_BYTES + TAG_BYTES || (format !== FORMAT_PLAIN && format !== FORMAT_GZIP)) {
     throw new SyncDecryptError('format');
   }
   let plain: ArrayBuffer;
@@ -121,8 +176,10 @@ export async function decryptJson(secrets: SyncSecrets, data: string): Promise<u
   } catch {
     throw new SyncDecryptError('authentication');
   }
+  const json = format === FORMAT_GZIP ? await gunzip(new Uint8Array(plain)) : plain;
+  if (!json) throw new SyncDecryptError('gzip');
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain)) as unknown;
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)) as unknown;
   } catch {
     throw new SyncDecryptError('json');
   }

@@ -8,8 +8,9 @@ import {
   favoritesSlice,
   removeFavorite,
 } from '../../features/favorites/state/favoritesSlice';
-import { deriveSyncSecrets, encryptJson, newSyncKey } from './crypto';
+import { decryptJson, deriveSyncSecrets, encryptJson, newSyncKey } from './crypto';
 import { openDataDb } from './dataDb';
+import { readStore } from './storeRead';
 import { push } from './syncApi';
 import { toPlaintext } from './validate';
 import { createSyncEngine, type SyncEngine } from './engine';
@@ -62,6 +63,49 @@ describe('the sync engine, two devices through the server', () => {
         note: 'с другого',
       });
     }, within);
+  });
+
+  it('sends the collection as one snapshot when turned on, and only what a joining device adds', async () => {
+    const a = await device('a5', [1, 2, 3]);
+    const b = await device('b5', [3, 4]);
+    const key = await a.engine.enable();
+    const secrets = await deriveSyncSecrets(key);
+    const stored = memory.stores.get(secrets.storeId);
+    // The first, empty message made the store; the snapshot stands for it.
+    expect(stored?.seq).toBe(1);
+    expect(stored?.messages).toHaveLength(0);
+    expect(stored?.snapshot?.upTo).toBe(1);
+    const snapshot = await decryptJson(secrets, stored?.snapshot?.parts.join('') ?? '');
+    expect(Object.keys((snapshot as { state: object }).state).sort()).toEqual([
+      'tt0000001',
+      'tt0000002',
+      'tt0000003',
+    ]);
+
+    await b.engine.join(await b.engine.offer(key));
+    await vi.waitFor(() => expect(stored?.messages).toHaveLength(1), within);
+    const sent = await decryptJson(secrets, stored?.messages[0].data ?? '');
+    expect(Object.keys((sent as { state: object }).state)).toContain('tt0000004');
+    expect(Object.keys((sent as { state: object }).state)).not.toContain('tt0000001');
+    await vi.waitFor(() => expect(a.ids()).toEqual(b.ids()), within);
+  });
+
+  it('reads a linked store once: the early read at start-up serves the join dialog', async () => {
+    const a = await device('a6', [1]);
+    const key = await a.engine.enable();
+    const b = await device('b6');
+    let reads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('after=0')) reads += 1;
+    });
+    const early = readStore(key);
+    const offer = await b.engine.offer(key);
+    expect(await early).toMatchObject({ seq: offer.seq });
+    expect(offer.summary).toEqual({ added: 1, updated: 0, removed: 0 });
+    expect(reads).toBe(1);
+    await b.engine.join(offer);
+    await b.engine.offer(key);
+    expect(reads).toBe(2);
   });
 
   it('keeps an edit made offline in the outbox across a restart, and sends it once online', async () => {

@@ -6,18 +6,19 @@ import {
   type FavoriteMovie,
 } from '../../features/favorites';
 import { setStorageHealth } from '../../shared/lib/storageHealth';
-import { merge, latestStamp, type CollectionState } from './collection';
+import { additions, merge, latestStamp, type CollectionState } from './collection';
 import { changesBetween, fromFavorites } from './changes';
 import { deriveSyncSecrets, newSyncKey, type SyncSecrets } from './crypto';
 import { openDataDb, type DataDb } from './dataDb';
 import { createStamper, newClock, newDeviceId, parseStamp, type Stamper } from './hlc';
-import { createOutbox, type Outbox } from './outbox';
+import { createOutbox, newMessageId, type Outbox } from './outbox';
 import { project, summarize, type JoinSummary } from './projection';
-import { piecesOf, readAnswer } from './remote';
+import { piecesOf, seal, uploadSnapshot } from './remote';
+import { forgetStoreRead, readStore } from './storeRead';
 import { createStatusBox } from './status';
 import { createSyncMeta } from './syncMeta';
 import { createSyncNetwork, type SyncNetwork } from './network';
-import { pull } from './syncApi';
+import { push } from './syncApi';
 
 type Items = Readonly<Record<string, FavoriteMovie>>;
 
@@ -166,35 +167,37 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     key: () => meta.read('key').then((value) => value ?? null),
 
     /**
-     * Turns sync on with a new key: the whole collection goes to the server first (an empty one as
-     * an empty change, which makes the store), so the link works as soon as it is shown.
+     * Turns sync on with a new key. A first, empty message makes the store; the collection follows
+     * as its snapshot, so the link works as soon as it is shown and a new device reads one
+     * compressed blob. Nothing is queued until the server has taken both.
      */
     async enable(): Promise<string> {
       await record();
       const fresh = newSyncKey();
-      const pieces = piecesOf(state);
-      for (const piece of pieces.length > 0 ? pieces : [{}]) await outbox.add(piece);
       const secrets = await deriveSyncSecrets(fresh);
-      const first = createSyncNetwork({ ...networkParts(), secrets, cursor: 0 });
-      await first.sendNow();
-      await meta.write({ key: fresh, cursor: 0, state });
-      await connect(fresh, 0);
+      const seq = await push(secrets, [await seal(secrets, newMessageId(), {})]);
+      const uploaded = state;
+      if (Object.keys(uploaded).length > 0) await uploadSnapshot(secrets, seq, uploaded);
+      await meta.write({ key: fresh, cursor: seq, state });
+      await connect(fresh, seq);
+      // Edits recorded while the snapshot was on its way.
+      for (const piece of piecesOf(additions(state, uploaded))) await outbox.add(piece);
+      if (state !== uploaded) network?.changed();
       return fresh;
     },
 
-    /** What joining the store of `key` would bring: read from the server, nothing changed yet. */
+    /** What joining the store of `key` would bring (storeRead.ts): nothing is changed yet. */
     async offer(key: string): Promise<JoinOffer> {
+      const { state: incoming, refused, seq } = await readStore(key);
       await record();
-      const secrets = await deriveSyncSecrets(key);
-      const answer = await pull(secrets, 0, 0);
-      const { state: incoming, refused } = await readAnswer(secrets, answer);
-      return { key, summary: summarize(state, incoming), incoming, seq: answer.seq, refused };
+      return { key, summary: summarize(state, incoming), incoming, seq, refused };
     },
 
-    /** Joins: both collections merged; this device's films are sent for the others. */
+    /** Joins: both collections merged; what this device adds is sent for the others. */
     async join(offer: JoinOffer): Promise<void> {
+      forgetStoreRead();
       await receive(offer.incoming);
-      for (const piece of piecesOf(state)) await outbox.add(piece);
+      for (const piece of piecesOf(additions(state, offer.incoming))) await outbox.add(piece);
       await meta.write({ key: offer.key, cursor: offer.seq, state });
       await connect(offer.key, offer.seq);
     },

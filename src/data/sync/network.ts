@@ -1,11 +1,10 @@
-import { encryptJson, type SyncSecrets } from './crypto';
+import type { SyncSecrets } from './crypto';
 import type { CollectionState } from './collection';
 import type { Outbox } from './outbox';
-import { readAnswer, seal } from './remote';
+import { readAnswer, seal, uploadSnapshot } from './remote';
 import type { SyncProblem, SyncStatus } from './status';
 import type { createSyncMeta } from './syncMeta';
-import { deleteStore, pull, push, putSnapshot, snapshotParts, SyncApiError } from './syncApi';
-import { toPlaintext } from './validate';
+import { deleteStore, pull, push, SyncApiError } from './syncApi';
 
 /** How long the server may hold a pull: a change on another device arrives within a second of it. */
 const WAIT_SECONDS = 25;
@@ -119,9 +118,7 @@ export function createSyncNetwork(options: NetworkOptions) {
   }
 
   async function compact(): Promise<void> {
-    const data = await encryptJson(secrets, toPlaintext(options.snapshotState()));
-    const id = `s${cursor}x${Date.now().toString(36)}`;
-    for (const part of snapshotParts(id, cursor, data)) await putSnapshot(secrets, part, signal);
+    await uploadSnapshot(secrets, cursor, options.snapshotState(), signal);
     sinceSnapshot = 0;
   }
 

@@ -6,7 +6,7 @@ import { validateState } from './validate';
 /** A message id as the protocol allows it. */
 export const MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function newMessageId(): string {
+export function newMessageId(): string {
   return encodeBase64url(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 }
 

@@ -1,6 +1,6 @@
 import { merge, type CollectionState, type FilmState } from './collection';
 import { decryptJson, encryptJson, type SyncSecrets } from './crypto';
-import type { PullAnswer, SyncMessage } from './syncApi';
+import { putSnapshot, snapshotParts, type PullAnswer, type SyncMessage } from './syncApi';
 import { readPlaintext, toPlaintext } from './validate';
 
 /** Films per message: a large edit (an import, joining) is sent as several messages under 64 KB. */
@@ -73,4 +73,19 @@ export async function seal(
   fragment: CollectionState,
 ): Promise<SyncMessage> {
   return { id, data: await encryptJson(secrets, toPlaintext(fragment)) };
+}
+
+/**
+ * The whole state sealed as the store's snapshot, standing for every message up to `upTo`: a new
+ * device then reads one compressed blob instead of the history (compaction, and turning sync on).
+ */
+export async function uploadSnapshot(
+  secrets: SyncSecrets,
+  upTo: number,
+  state: CollectionState,
+  signal?: AbortSignal,
+): Promise<void> {
+  const data = await encryptJson(secrets, toPlaintext(state));
+  const id = `s${upTo}x${Date.now().toString(36)}`;
+  for (const part of snapshotParts(id, upTo, data)) await putSnapshot(secrets, part, signal);
 }
