@@ -192,10 +192,10 @@ async function newDeviceRun(browser: Browser, origin: string, films: number) {
           await page.evaluate(() =>
             performance
               .getEntries()
-              .filter((e) => e.entryType !== 'mark' || true)
+              .filter((e) => e.entryType === 'resource' || e.entryType === 'mark')
               .map((e) => [
                 e.entryType,
-                e.name.replace(location.origin, '').slice(0, 60),
+                e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 60),
                 Math.round(e.startTime),
                 Math.round(e.startTime + e.duration),
               ]),

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { PoolClient } from 'pg';
 import { migrate } from './pgMigrations.ts';
 import { putPartLocked } from './pgSnapshot.ts';
-import type { StoredMessage, SyncStorage } from './store.ts';
+import { infoOf, type StoredMessage, type SyncStorage } from './store.ts';
 
 type Row = Record<string, string | number | null>;
 
@@ -51,12 +51,11 @@ export async function openPostgresStorage(
   return {
     kind: 'postgres',
     async info(storeId) {
-      const [row] = await query('SELECT token_hash, seq, bytes FROM stores WHERE id = $1', [
-        storeId,
-      ]);
-      return (
-        row && { tokenHash: String(row.token_hash), seq: Number(row.seq), bytes: Number(row.bytes) }
+      const [row] = await query(
+        'SELECT token_hash, seq, bytes, last_seen FROM stores WHERE id = $1',
+        [storeId],
       );
+      return row && infoOf(row);
     },
     async create(storeId, tokenHash, now) {
       const rows = await query(
@@ -67,68 +66,72 @@ export async function openPostgresStorage(
       return rows.length > 0;
     },
     append(storeId, messages, maxBytes, now) {
+      // Four round trips (BEGIN, lock and look, write, COMMIT): under load a connection of the
+      // pool is the scarce thing, and each trip holds one.
       return transaction(async (client) => {
-        const store = await lockStore(client, storeId);
+        const ids = messages.map((message) => message.id);
+        const [store] = (
+          await client.query<Row & { held: string[] | null }>(
+            `SELECT seq, bytes,
+               (SELECT array_agg(msg_id) FROM messages WHERE store_id = $1 AND msg_id = ANY($2::text[])) AS held
+             FROM stores WHERE id = $1 FOR UPDATE`,
+            [storeId, ids],
+          )
+        ).rows;
         if (!store) return { ok: false, error: 'not-found' };
-        const held = await client.query<Row>(
-          'SELECT msg_id FROM messages WHERE store_id = $1 AND msg_id = ANY($2::text[])',
-          [storeId, messages.map((message) => message.id)],
-        );
-        const seen = new Set(held.rows.map((row) => String(row.msg_id)));
+        const seq = Number(store.seq);
+        const seen = new Set(store.held ?? []);
         const fresh = messages.filter((message) => !seen.has(message.id) && seen.add(message.id));
         const added = fresh.reduce((total, message) => total + message.data.length, 0);
-        if (store.bytes + added > maxBytes) return { ok: false, error: 'store-full' };
-        if (fresh.length > 0)
-          await client.query(
-            `INSERT INTO messages (store_id, seq, msg_id, data)
+        if (Number(store.bytes) + added > maxBytes) return { ok: false, error: 'store-full' };
+        await client.query(
+          `WITH added AS (
+             INSERT INTO messages (store_id, seq, msg_id, data)
              SELECT $1, $2::bigint + t.ord, t.id, t.data
              FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS t(id, data, ord)
-             ON CONFLICT DO NOTHING`,
-            [storeId, store.seq, fresh.map((m) => m.id), fresh.map((m) => m.data)],
-          );
-        await client.query(
-          'UPDATE stores SET seq = seq + $2, bytes = bytes + $3, last_seen = $4 WHERE id = $1',
-          [storeId, fresh.length, added, now],
+             ON CONFLICT DO NOTHING
+           )
+           UPDATE stores SET seq = seq + $5, bytes = bytes + $6, last_seen = $7 WHERE id = $1`,
+          [
+            storeId,
+            seq,
+            fresh.map((m) => m.id),
+            fresh.map((m) => m.data),
+            fresh.length,
+            added,
+            now,
+          ],
         );
-        return { ok: true, seq: store.seq + fresh.length };
+        return { ok: true, seq: seq + fresh.length };
       });
     },
-    read(storeId, after) {
-      // One snapshot of the database: a compaction meanwhile cannot tear the answer.
-      return transaction(async (client) => {
-        const one = async (sql: string, args: unknown[]) =>
-          (await client.query<Row>(sql, args)).rows;
-        const [store] = await one('SELECT seq FROM stores WHERE id = $1', [storeId]);
-        if (!store) return undefined;
-        const [snap] = await one('SELECT snapshot_id, up_to FROM snapshots WHERE store_id = $1', [
-          storeId,
-        ]);
-        const upTo = snap ? Number(snap.up_to) : 0;
-        const withSnapshot = snap !== undefined && after < upTo;
-        const messages = (
-          await one(
-            'SELECT seq, msg_id, data FROM messages WHERE store_id = $1 AND seq > $2 ORDER BY seq',
-            [storeId, withSnapshot ? upTo : after],
-          )
-        ).map((row): StoredMessage => ({
-          seq: Number(row.seq),
-          id: String(row.msg_id),
-          data: String(row.data),
-        }));
-        const parts = withSnapshot
-          ? (
-              await one(
-                'SELECT data FROM snapshot_parts WHERE store_id = $1 AND snapshot_id = $2 ORDER BY part',
-                [storeId, snap.snapshot_id],
-              )
-            ).map((row) => String(row.data))
-          : [];
-        return {
-          seq: Number(store.seq),
-          snapshot: withSnapshot ? { upTo, parts } : null,
-          messages,
-        };
-      }, 'ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    async read(storeId, after) {
+      // One statement, so one snapshot of the database: a compaction meanwhile cannot tear the
+      // answer, and a woken long-poll costs a single round trip.
+      const [row] = await query(
+        `WITH snap AS (SELECT snapshot_id, up_to FROM snapshots WHERE store_id = $1),
+              since AS (SELECT CASE WHEN snap.up_to > $2 THEN snap.up_to ELSE $2 END AS seq
+                        FROM (SELECT 1) AS one LEFT JOIN snap ON true)
+         SELECT s.seq,
+           (SELECT up_to FROM snap WHERE up_to > $2) AS up_to,
+           (SELECT json_agg(p.data ORDER BY p.part) FROM snapshot_parts p, snap
+             WHERE snap.up_to > $2 AND p.store_id = $1 AND p.snapshot_id = snap.snapshot_id) AS parts,
+           (SELECT json_agg(json_build_array(m.seq, m.msg_id, m.data) ORDER BY m.seq) FROM messages m
+             WHERE m.store_id = $1 AND m.seq > (SELECT seq FROM since)) AS messages
+         FROM stores s WHERE s.id = $1`,
+        [storeId, after],
+      );
+      if (!row) return undefined;
+      const upTo = row.up_to === null ? null : Number(row.up_to);
+      const parts = (row.parts ?? []) as unknown as string[];
+      const messages = ((row.messages ?? []) as unknown as [number, string, string][]).map(
+        ([seq, id, data]): StoredMessage => ({ seq: Number(seq), id, data }),
+      );
+      return {
+        seq: Number(row.seq),
+        snapshot: upTo === null ? null : { upTo, parts },
+        messages,
+      };
     },
     putSnapshotPart(storeId, part, maxBytes) {
       return transaction(async (client) => {

@@ -39,6 +39,18 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
     expect(read.json()).toMatchObject({ seq: 1, messages: [{ id: 'a', data: 'AAAA' }] });
   });
 
+  it('keeps a store alive by reading it, writing last_seen at most once an hour', async () => {
+    const { storage } = await storages.fresh();
+    const app = await syncApp(storage);
+    const store = newStore();
+    await storage.create(store.id, store.hash, 1000);
+    await app.inject({ url: storeUrl(store), headers: store.auth });
+    const seen = (await storage.info(store.id))?.lastSeen ?? 0;
+    expect(seen).toBeGreaterThan(Date.now() - 60_000);
+    await app.inject({ url: storeUrl(store), headers: store.auth });
+    expect((await storage.info(store.id))?.lastSeen).toBe(seen);
+  });
+
   it('answers 404 for a store never written, and after it is deleted', async () => {
     const app = await syncApp((await storages.fresh()).storage);
     const store = newStore();

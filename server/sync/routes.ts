@@ -81,8 +81,10 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
       // The schema's integer check lets `1e400` (Infinity) through.
       if (!Number.isSafeInteger(after) || !Number.isSafeInteger(wait))
         return refuse(reply, 400, 'bad-request');
-      if (!(await authorized(request, reply))) return reply;
-      await storage.touch(storeId, now(), HOUR_MS);
+      const info = await authorized(request, reply);
+      if (!info) return reply;
+      // A read keeps the store alive; written at most once an hour, not on every long-poll.
+      if (now() - info.lastSeen > HOUR_MS) await storage.touch(storeId, now(), HOUR_MS);
       const stop = new AbortController();
       reply.raw.once('close', () => stop.abort());
       // Waiting starts before the read: a write between the two still wakes this request.
@@ -108,15 +110,18 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
       const { messages } = request.body;
       const chars = messages.reduce((total, message) => total + message.data.length, 0);
       if (chars > limits.maxRequestChars) return refuse(reply, 413, 'too-large');
-      if (!(await storage.info(storeId))) {
+      // Two first writes at once: one creates the store, both are then checked against its token.
+      let info = await storage.info(storeId);
+      if (!info) {
         if ((await counter.hit(`n:${request.ip}`, HOUR_MS)) > limits.newStoresPerIpPerHour)
           return refuse(reply, 429, 'too-many-stores');
         if ((await storage.totalBytes()) >= limits.maxTotalBytes)
           return refuse(reply, 507, 'deployment-full');
-        // Two first writes at once: one creates it, both are then checked against its token.
         await storage.create(storeId, tokenHash(token(request)), now());
+        info = await storage.info(storeId);
       }
-      if (!(await authorized(request, reply))) return reply;
+      if (!info) return refuse(reply, 404, 'not-found');
+      if (!tokenMatches(token(request), info.tokenHash)) return refuse(reply, 403, 'wrong-token');
       if (!(await writeAllowed(storeId))) return refuse(reply, 429, 'too-many-writes');
       const result = await storage.append(storeId, messages, limits.maxStoreBytes, now());
       if (!result.ok) return refuse(reply, result.error === 'store-full' ? 413 : 404, result.error);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { snapshotPartWriter, statements } from './sqliteSnapshot.ts';
-import type { NewMessage, StoredMessage, SyncStorage } from './store.ts';
+import { infoOf, type NewMessage, type StoredMessage, type SyncStorage } from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS stores (
@@ -94,10 +94,8 @@ export function openSqliteStorage(file: string): SyncStorage {
   return {
     kind: 'sqlite',
     async info(storeId) {
-      const row = get('SELECT token_hash, seq, bytes FROM stores WHERE id = ?', storeId);
-      return (
-        row && { tokenHash: String(row.token_hash), seq: Number(row.seq), bytes: Number(row.bytes) }
-      );
+      const row = get('SELECT token_hash, seq, bytes, last_seen FROM stores WHERE id = ?', storeId);
+      return row && infoOf(row);
     },
     async create(storeId, tokenHash, now) {
       const sql =

@@ -15,7 +15,12 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
     expect(await storage.info(store.id)).toBeUndefined();
     expect(await storage.create(store.id, store.hash, 1)).toBe(true);
     expect(await storage.create(store.id, newStore().hash, 2)).toBe(false);
-    expect(await storage.info(store.id)).toEqual({ tokenHash: store.hash, seq: 0, bytes: 0 });
+    expect(await storage.info(store.id)).toEqual({
+      tokenHash: store.hash,
+      seq: 0,
+      bytes: 0,
+      lastSeen: 1,
+    });
   });
 
   it('appends idempotently: a resent message id is ignored and takes no seq', async () => {
@@ -146,7 +151,12 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
     await test.storage.close();
     const again = await test.open();
     expect(await again.read(store.id, 0)).toEqual(expected);
-    expect(await again.info(store.id)).toEqual({ tokenHash: store.hash, seq: 1, bytes: 3 });
+    expect(await again.info(store.id)).toEqual({
+      tokenHash: store.hash,
+      seq: 1,
+      bytes: 3,
+      lastSeen: 2,
+    });
   });
 
   it('gives every message its own seq when two storages write to one store at once', async () => {

@@ -1,7 +1,7 @@
 /**
  * server/sync/ owns the sync mailbox: a store of opaque ciphertext per store id (see
  * docs/sync-protocol.md), its two storages (SQLite, PostgreSQL), routes, limits and wake-ups.
- * This file: the one storage interface, types only.
+ * This file: the one storage interface.
  */
 
 export interface StoreInfo {
@@ -10,6 +10,18 @@ export interface StoreInfo {
   seq: number;
   /** Ciphertext held: messages and snapshot parts, in characters of base64url. */
   bytes: number;
+  /** The last read or write, in milliseconds since the epoch (to the hour: see touch). */
+  lastSeen: number;
+}
+
+/** A `stores` row as both storages read it. */
+export function infoOf(row: Record<string, unknown>): StoreInfo {
+  return {
+    tokenHash: String(row.token_hash),
+    seq: Number(row.seq),
+    bytes: Number(row.bytes),
+    lastSeen: Number(row.last_seen),
+  };
 }
 
 export interface NewMessage {

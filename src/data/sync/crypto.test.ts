@@ -141,7 +141,7 @@ describe('encryptJson and decryptJson', () => {
 
 describe('decryptJson against a writer who holds the key', () => {
   /** Seals raw bytes as format 2 with the store's own key, as a hostile device could. */
-  async function sealedRaw(plain: Uint8Array) {
+  async function sealedRaw(plain: Uint8Array<ArrayBuffer>) {
     const secrets = await deriveSyncSecrets(newSyncKey());
     const iv = new Uint8Array(12);
     const sealed = await crypto.subtle.encrypt(

@@ -92,7 +92,7 @@ export class SyncDecryptError extends Error {
   }
 }
 
-function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
   return new ReadableStream({
     start(controller) {
       controller.enqueue(bytes);
@@ -101,13 +101,13 @@ function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
-async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
+async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const stream = streamOf(bytes).pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** The gunzipped bytes, or null when they are not gzip or would pass PLAINTEXT_MAX_BYTES. */
-async function gunzip(bytes: Uint8Array): Promise<Uint8Array | null> {
+async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let length = 0;
   try {
