@@ -129,7 +129,9 @@ describe('encryptJson and decryptJson', () => {
     const state = Object.fromEntries(
       Array.from({ length: 200 }, (_, index) => [
         `tt${String(index).padStart(7, '0')}`,
-        { note: ['Пересмотреть зимой вместе с друзьями', `2026-11-26T10:00:00.000Z-0000-${index}`] },
+        {
+          note: ['Пересмотреть зимой вместе с друзьями', `2026-11-26T10:00:00.000Z-0000-${index}`],
+        },
       ]),
     );
     const data = await encryptJson(secrets, { v: 1, state });

@@ -158,7 +158,10 @@ export async function decryptJson(secrets: SyncSecrets, data: string): Promise<u
   const bytes = decodeBase64url(data);
   if (!bytes) throw new SyncDecryptError('base64');
   const format = bytes[0];
-  if (bytes.length < 1 + IV_BYTES + TAG_BYTES || (format !== FORMAT_PLAIN && format !== FORMAT_GZIP)) {
+  if (
+    bytes.length < 1 + IV_BYTES + TAG_BYTES ||
+    (format !== FORMAT_PLAIN && format !== FORMAT_GZIP)
+  ) {
     throw new SyncDecryptError('format');
   }
   let plain: ArrayBuffer;
