@@ -151,6 +151,43 @@ test('storage full: a note typed on a film page is kept in IndexedDB, said, and 
   await expect(note(page)).toHaveValue('Пересмотреть зимой');
 });
 
+test('storage full while the visitor is still typing: said at once, not when start-up is over', async ({
+  page,
+}) => {
+  await seedFavorites(page, [MATRIX]);
+  await page.goto(`/movie/${MATRIX.imdbID}`);
+  await expect(note(page)).toBeVisible();
+  await page.evaluate(() => {
+    let size = 1 << 22;
+    for (let index = 0; size > 0;) {
+      try {
+        localStorage.setItem(`filler${index}`, 'x'.repeat(size));
+        index += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  });
+  // A word, then a pause longer than the note's save waits for (600 ms), shorter than the quiet that
+  // deferred work waits for (STARTUP_QUIET_MS): the notice and the copy in IndexedDB must come from
+  // the refused save itself, while the visitor is still typing.
+  const words = ['Пересмотреть', 'зимой', 'с', 'друзьями,', 'финал', 'сильнее', 'чем', 'помнилось'];
+  const text = words.join(' ');
+  const typing = (async () => {
+    for (const [index, word] of words.entries()) {
+      await note(page).pressSequentially(index === 0 ? word : ` ${word}`, { delay: 40 });
+      await page.waitForTimeout(900);
+    }
+  })();
+  await expect(page.getByRole('alert').filter({ hasText: offlineText.storageKept })).toBeVisible({
+    timeout: 8000,
+  });
+  expect(await note(page).inputValue()).not.toBe(text);
+  await typing;
+  await page.reload();
+  await expect(note(page)).toHaveValue(text);
+});
+
 test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`the sync dialog has no axe violations (${scheme})`, async ({ page }) => {

@@ -1,12 +1,22 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link, NavLink } from 'react-router';
 import { text } from '../shared/text';
 import styles from './Layout.module.css';
 import { AFTER_START_IDLE_MS, whenIdle } from '../shared/lib/whenIdle';
 import { paths } from '../shared/paths';
+import { onStorageHealth, storageHealth } from '../shared/lib/storageHealth';
 
-// The offline and new-version notices, with the service worker's registration: after start-up, and
-// never worth breaking the page over (a chunk that fails to load shows nothing).
+// The offline and new-version notices, with the service worker's registration: after start-up (or
+// at once when the browser refuses to save the favorites), and never worth breaking the page over
+// (a chunk that fails to load shows nothing).
 const NetworkNotices = lazy<ComponentType>(() =>
   import('../features/offline/NetworkNotices').catch(() => ({ default: () => null })),
 );
@@ -33,6 +43,11 @@ const navItems = [
 export function Layout({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: AFTER_START_IDLE_MS }), []);
+  const storageRefused = useSyncExternalStore(
+    onStorageHealth,
+    () => storageHealth().localFull,
+    () => false,
+  );
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -83,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
       </footer>
-      {idle && (
+      {(idle || storageRefused) && (
         <Suspense fallback={null}>
           <NetworkNotices />
         </Suspense>

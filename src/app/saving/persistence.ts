@@ -2,7 +2,7 @@ import { parseStoredFavorites } from '../../features/favorites/state/favoritesSt
 import { initialFavoritesState } from '../../features/favorites/state/favoritesSlice';
 import { parseStoredRecentSearches } from './recentSearchesStorage';
 import { initialSearchState } from '../../features/search/searchSlice';
-import { keepBackup, readItem, reportOnce, storageKeys } from '../../shared/lib/storage';
+import { keepBackup, onWrite, readItem, reportOnce, storageKeys } from '../../shared/lib/storage';
 import { addressHasSyncLink } from '../../data/sync/linkInAddress';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';
@@ -105,7 +105,17 @@ export function persistChanges(store: PersistedStore, options: PersistOptions = 
     if (addressHasSyncLink()) {
       start();
       void import('../../data/sync/ui/JoinDialog');
-    } else afterStartup(start);
+    } else {
+      const cancel = afterStartup(start);
+      // A save of the favorites refused (storage full) before then: the engine keeps them in
+      // IndexedDB now, and says so, rather than when start-up is over (the tab may close first).
+      const stop = onWrite((key, written) => {
+        if (written || key !== storageKeys.favorites) return;
+        stop();
+        cancel();
+        start();
+      });
+    }
   }
   const favorites = createFavoritesPersistence(store);
   const recent = createRecentSearchesPersistence(store);

@@ -108,10 +108,13 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     return writing.catch((error: unknown) => console.error('[sync] could not record', error));
   }
 
+  // While localStorage refuses the favorites, this copy is the only one: each edit is recorded at
+  // once, not gathered, so a reload right after it still finds it.
+  let localRefused = false;
   const unsubscribe = store.subscribe(() => {
-    if (store.getState().favorites.items !== seen && timer === undefined) {
-      timer = setTimeout(record, RECORD_DELAY_MS);
-    }
+    if (store.getState().favorites.items === seen) return;
+    if (localRefused) void record();
+    else timer ??= setTimeout(record, RECORD_DELAY_MS);
   });
   const listening = new AbortController();
   const flush = () => void record();
@@ -219,6 +222,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
 
     /** localStorage refused (or took again) the favorites: the durable copy is then the newer one. */
     async localSaved(written: boolean): Promise<void> {
+      localRefused = !written;
       if (written) {
         setStorageHealth({ localFull: false, keptInDb: false });
         await meta.remove(['stale']);
