@@ -127,6 +127,26 @@ test.describe('sync between two devices', () => {
   });
 });
 
+test('two tabs of one browser: one talks to the server, the other shows its status and takes over', async ({
+  browser,
+}) => {
+  const first = await device(browser, BASE(), [MATRIX]);
+  await first.goto('/favorites');
+  await enableSync(first);
+  await expect(syncStatus(first)).toHaveText(/^Синхронизировано/);
+  const second = await first.context().newPage();
+  const calls: string[] = [];
+  second.on('request', (request) => {
+    if (request.url().includes('/api/sync/')) calls.push(request.url());
+  });
+  await second.goto('/favorites');
+  // The status comes from the first tab (a BroadcastChannel); the second asked the server nothing.
+  await expect(syncStatus(second)).toHaveText(/^Синхронизировано/);
+  expect(calls).toEqual([]);
+  await first.close();
+  await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+});
+
 test('storage full: a note typed on a film page is kept in IndexedDB, said, and back after a reload', async ({
   page,
 }) => {

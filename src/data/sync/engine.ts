@@ -1,43 +1,24 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import {
-  diffFavorites,
-  favoritesSynced,
-  isEmptyChange,
-  type FavoriteMovie,
-} from '../../features/favorites';
+import { diffFavorites, favoritesSynced, isEmptyChange } from '../../features/favorites';
 import { setStorageHealth } from '../../shared/lib/storageHealth';
 import { additions, merge, latestStamp, type CollectionState } from './collection';
 import { changesBetween, fromFavorites } from './changes';
 import { deriveSyncSecrets, newSyncKey, type SyncSecrets } from './crypto';
 import { openDataDb, type DataDb } from './dataDb';
 import { createStamper, newClock, newDeviceId, parseStamp, type Stamper } from './hlc';
-import { createOutbox, newMessageId, type Outbox } from './outbox';
-import { project, summarize, type JoinSummary } from './projection';
-import { piecesOf, seal, uploadSnapshot } from './remote';
+import { createOutbox, type Outbox } from './outbox';
+import type { Items, JoinOffer, SyncStore } from './engineTypes';
+import { project, summarize } from './projection';
+import { openStore, piecesOf, uploadSnapshot } from './remote';
 import { forgetStoreRead, readStore } from './storeRead';
-import { createStatusBox } from './status';
+import { INITIAL_STATUS, createStatusBox } from './status';
 import { createSyncMeta } from './syncMeta';
 import { createSyncNetwork, type SyncNetwork } from './network';
-import { push } from './syncApi';
+import { joinSyncTabs } from './tabs';
 
-type Items = Readonly<Record<string, FavoriteMovie>>;
-
-export interface SyncStore {
-  getState: () => { favorites: { items: Items } };
-  dispatch: Dispatch<UnknownAction>;
-  subscribe: (listener: () => void) => () => void;
-}
+export type { JoinOffer, SyncStore } from './engineTypes';
 
 /** How long edits are gathered before they are recorded (and sent) as one change. */
 const RECORD_DELAY_MS = 400;
-
-export interface JoinOffer {
-  key: string;
-  summary: JoinSummary;
-  incoming: CollectionState;
-  seq: number;
-  refused: number;
-}
 
 /**
  * The visitor's collection kept durably and in step with their other devices. Every edit of the
@@ -141,19 +122,38 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
 
   const networkParts = () => ({ outbox, meta, status, receive, snapshotState: () => state });
 
+  /** Sync on with `key`: this tab talks to the server if it leads (tabs.ts); the others follow. */
   async function connect(key: string, cursor: number): Promise<void> {
+    status.set({ on: true });
+    if (!tabs.leads()) return;
     const secrets: SyncSecrets = await deriveSyncSecrets(key);
     network?.stop();
     network = createSyncNetwork({ ...networkParts(), secrets, cursor });
-    status.set({ on: true });
     network.start();
   }
 
-  const key = await meta.read('key');
-  if (key) {
-    for (const piece of piecesOf(unsent)) await outbox.add(piece);
-    await connect(key, (await meta.read('cursor')) ?? 0);
+  /** Connects with the key and cursor kept on the device, or stays off without one. */
+  async function connectAsKept(): Promise<void> {
+    const key = await meta.read('key');
+    network?.stop();
+    network = null;
+    if (key) await connect(key, (await meta.read('cursor')) ?? 0);
+    else status.set(INITIAL_STATUS);
   }
+
+  if (await meta.read('key')) {
+    for (const piece of piecesOf(unsent)) await outbox.add(piece);
+    status.set({ on: true });
+  }
+  const tabs = joinSyncTabs({
+    status,
+    // The tab that led before may have merged what other devices sent: taken in first.
+    lead: async () => {
+      await receive((await meta.read('state')) ?? {});
+      await connectAsKept();
+    },
+    keyChanged: connectAsKept,
+  });
 
   return {
     status,
@@ -161,6 +161,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     async stop(): Promise<void> {
       unsubscribe();
       listening.abort();
+      tabs.stop();
       network?.stop();
       await record();
     },
@@ -178,11 +179,12 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       await record();
       const fresh = newSyncKey();
       const secrets = await deriveSyncSecrets(fresh);
-      const seq = await push(secrets, [await seal(secrets, newMessageId(), {})]);
       const uploaded = state;
+      const seq = await openStore(secrets);
       if (Object.keys(uploaded).length > 0) await uploadSnapshot(secrets, seq, uploaded);
       await meta.write({ key: fresh, cursor: seq, state });
       await connect(fresh, seq);
+      tabs.keyChanged();
       // Edits recorded while the snapshot was on its way.
       for (const piece of piecesOf(additions(state, uploaded))) await outbox.add(piece);
       if (state !== uploaded) network?.changed();
@@ -203,6 +205,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       for (const piece of piecesOf(additions(state, offer.incoming))) await outbox.add(piece);
       await meta.write({ key: offer.key, cursor: offer.seq, state });
       await connect(offer.key, offer.seq);
+      tabs.keyChanged();
     },
 
     /** Stops syncing on this device; the collection stays as it is. */
@@ -211,7 +214,8 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       network = null;
       await meta.remove(['key', 'cursor']);
       await outbox.remove((await outbox.pending()).map((entry) => entry.id));
-      status.set({ on: false, offline: false, problem: null, pending: 0, syncedAt: null });
+      status.set(INITIAL_STATUS);
+      tabs.keyChanged();
     },
 
     /** Deletes the server's copy, then stops syncing here. */

@@ -124,9 +124,12 @@ export function createSyncNetwork(options: NetworkOptions) {
 
   async function pullLoop(): Promise<void> {
     let failures = 0;
+    let first = true;
     while (!signal.aborted) {
       try {
-        const answer = await pull(secrets, cursor, cursor === 0 ? 0 : WAIT_SECONDS, signal);
+        // The first read answers at once (the status then says where things stand); the next wait.
+        const answer = await pull(secrets, cursor, first ? 0 : WAIT_SECONDS, signal);
+        first = false;
         const { state, refused } = await readAnswer(secrets, answer);
         if (Object.keys(state).length > 0) await receive(state);
         sinceSnapshot = answer.snapshot

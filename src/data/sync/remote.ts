@@ -1,6 +1,7 @@
 import { merge, type CollectionState, type FilmState } from './collection';
 import { decryptJson, encryptJson, type SyncSecrets } from './crypto';
-import { putSnapshot, snapshotParts, type PullAnswer, type SyncMessage } from './syncApi';
+import { newMessageId } from './outbox';
+import { push, putSnapshot, snapshotParts, type PullAnswer, type SyncMessage } from './syncApi';
 import { readPlaintext, toPlaintext } from './validate';
 
 /** Films per message: a large edit (an import, joining) is sent as several messages under 64 KB. */
@@ -88,4 +89,9 @@ export async function uploadSnapshot(
   const data = await encryptJson(secrets, toPlaintext(state));
   const id = `s${upTo}x${Date.now().toString(36)}`;
   for (const part of snapshotParts(id, upTo, data)) await putSnapshot(secrets, part, signal);
+}
+
+/** Makes the store with a first, empty message (a store exists once written to); its seq. */
+export async function openStore(secrets: SyncSecrets): Promise<number> {
+  return push(secrets, [await seal(secrets, newMessageId(), {})]);
 }
