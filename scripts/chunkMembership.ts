@@ -59,7 +59,6 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/features/theme/ThemeSwitch.module.css',
     'src/features/theme/ThemeSwitch.tsx',
     'src/features/theme/theme.ts',
-    'src/shared/lib/storageHealth.ts',
     'src/shared/text/offline.ts',
     'src/shared/text/shortcuts.ts',
     'src/shared/text/theme.ts',
@@ -89,6 +88,8 @@ export const APP_CHUNK = {
     'src/main.tsx',
     'src/app/router.tsx',
     'src/app/Layout.tsx',
+    // The layout shows the notices at once when a save is refused, before the idle chunk's time.
+    'src/shared/lib/storageHealth.ts',
     'src/app/TakeOver.tsx',
     'src/pages/SearchPage/SearchPage.tsx',
     'src/features/search/SearchForm.tsx',
