@@ -2,7 +2,7 @@
  * The production app in demo mode, as a child process on a free port, serving a snapshot of dist/
  * (other work on the machine may rebuild dist/ while the benchmark runs).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,19 +45,13 @@ export async function snapshotDist(root: string): Promise<DistSnapshot> {
   return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
 }
 
-/** `extraEnv`: more of the environment (BENCH_SYNC=1 and DATA_DIR serve sync, see serveSnapshot.ts). */
-export async function startAppServer(
-  root: string,
-  distDir: string,
-  extraEnv: Record<string, string> = {},
-): Promise<AppServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, BENCH_DIST_DIR: distDir };
-  delete env.OMDB_API_KEY;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serveSnapshot.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * A spawned server (stdout and stderr piped) once it prints the address it listens on, and a stop
+ * that ends it (SIGTERM, then SIGKILL after 10 s).
+ */
+export async function listening(
+  child: ChildProcess,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
@@ -73,22 +67,39 @@ export async function startAppServer(
         resolve(`http://127.0.0.1:${match[1]}`);
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}) before listening:\n${output}`));
     });
   });
-  child.stdout.resume();
-  child.stderr.resume();
+  child.stdout?.resume();
+  child.stderr?.resume();
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(force);
   };
+  return { origin, stop };
+}
+
+/** `extraEnv`: more of the environment (BENCH_SYNC=1 and DATA_DIR serve sync, see serveSnapshot.ts). */
+export async function startAppServer(
+  root: string,
+  distDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<AppServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, BENCH_DIST_DIR: distDir };
+  delete env.OMDB_API_KEY;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serveSnapshot.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const { origin, stop } = await listening(child);
   const page = await fetch(`${origin}/`);
   const body = await page.text();
   if (page.status !== 200 || !body.includes('id="root"')) {

@@ -32,7 +32,7 @@ import {
   type SyncSecrets,
 } from '../src/data/sync/crypto.ts';
 import { favoritesText } from '../src/shared/text/favorites.ts';
-import { snapshotDist, startAppServer, type AppServer } from './appServer.ts';
+import { listening, snapshotDist, startAppServer, type AppServer } from './appServer.ts';
 import {
   chromiumVersion,
   lastClick,
@@ -286,36 +286,8 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     env: { ...process.env, ...SERVER_ENV, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    origin,
-    pid: child.pid ?? -1,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(force);
-    },
-  };
+  const { origin, stop } = await listening(child);
+  return { origin, pid: child.pid ?? -1, stop };
 }
 
 function rssMb(pid: number): number {

@@ -9,7 +9,7 @@ import {
   STALKER,
 } from './support/movies';
 import { storedPersonal } from './support/personal';
-import { seedFavorites } from './support/storage';
+import { fillLocalStorage, seedFavorites } from './support/storage';
 import {
   closeDevices,
   device,
@@ -154,17 +154,7 @@ test('storage full: a note typed on a film page is kept in IndexedDB, said, and 
   await page.goto(`/movie/${MATRIX.imdbID}`);
   await expect(note(page)).toBeVisible();
   // Everything the quota leaves is taken, so the favorites (a little longer with a note) cannot be written.
-  await page.evaluate(() => {
-    let size = 1 << 22;
-    for (let index = 0; size > 0;) {
-      try {
-        localStorage.setItem(`filler${index}`, 'x'.repeat(size));
-        index += 1;
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
-  });
+  await fillLocalStorage(page);
   await note(page).fill('Пересмотреть зимой');
   await expect(page.getByRole('alert').filter({ hasText: offlineText.storageKept })).toBeVisible();
   await page.reload();
@@ -177,17 +167,7 @@ test('storage full while the visitor is still typing: said at once, not when sta
   await seedFavorites(page, [MATRIX]);
   await page.goto(`/movie/${MATRIX.imdbID}`);
   await expect(note(page)).toBeVisible();
-  await page.evaluate(() => {
-    let size = 1 << 22;
-    for (let index = 0; size > 0;) {
-      try {
-        localStorage.setItem(`filler${index}`, 'x'.repeat(size));
-        index += 1;
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
-  });
+  await fillLocalStorage(page);
   // A word, then a pause longer than the note's save waits for (600 ms), shorter than the quiet that
   // deferred work waits for (STARTUP_QUIET_MS): the notice and the copy in IndexedDB must come from
   // the refused save itself, while the visitor is still typing.

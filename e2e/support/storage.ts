@@ -63,3 +63,18 @@ export async function storedRecentSearches(page: Page): Promise<string[] | null>
   const raw = await readStorage(page, RECENT_SEARCHES_KEY);
   return raw === null ? null : (JSON.parse(raw) as string[]);
 }
+
+/** Takes everything the origin's localStorage quota leaves, so the app's next larger write fails. */
+export async function fillLocalStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let size = 1 << 22;
+    for (let index = 0; size > 0;) {
+      try {
+        localStorage.setItem(`filler${index}`, 'x'.repeat(size));
+        index += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  });
+}
