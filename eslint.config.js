@@ -11,9 +11,11 @@ const layerRule = (message, patterns) => ['error', { patterns: [{ group: pattern
 /**
  * The layers (README, «Project layout»): app → pages → features → api / shared, one way. Features
  * and pages take from app/ only its typed store hooks; a feature takes from another only what that
- * one exports in its index.ts (and the favorites' saved shape from storedForm.ts); app/ reaches the pages only through the route table (router.tsx and
- * the page modules it loads, pageModules.ts). data/ (the visitor's data, synced) sits beside app/:
- * it takes from the features' index.ts, api/ and shared/, and nothing below it imports it.
+ * one exports in its index.ts (and the favorites' saved shape from storedForm.ts); app/ reaches the
+ * pages only through the route table (router.tsx and the page modules it loads, pageModules.ts).
+ * data/ (the visitor's data: kept in this browser, followed across tabs, synced) serves app/, pages
+ * and features, which all may import it; it takes from the features' index.ts, api/ and shared/,
+ * never from app/ or the pages, and api/ and shared/ know nothing of it.
  */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -27,14 +29,9 @@ const zones = [
     message: 'api/ and shared/ know nothing of the layers above them.',
   })),
   {
-    target: './src/features',
-    from: './src/data',
-    message: 'Features know nothing of data/: it sits above them, beside app/.',
-  },
-  {
     target: './src/data',
     from: ['./src/app', './src/pages', './src/ssr', './src/boot'],
-    message: 'data/ takes only from features (their index.ts), api/ and shared/.',
+    message: 'data/ serves app/ and the pages, and imports neither: only features, api/, shared/.',
   },
   ...FEATURES.map((feature) => ({
     target: './src/data',
