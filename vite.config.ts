@@ -51,7 +51,7 @@ const LATER_CHUNKS = [
  */
 const PERSONAL = {
   name: 'personal',
-  test: /src\/(features\/favorites\/state\/(personal|validFavorite)|shared\/lib\/(keptBackups|clipText|limits)|api\/presentValue)\.ts$/,
+  test: /src\/(features\/favorites\/state\/(personal|validFavorite)|shared\/lib\/(clipText|limits)|data\/storage\/keptBackups|api\/presentValue)\.ts$/,
   priority: 2,
 };
 

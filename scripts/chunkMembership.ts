@@ -14,8 +14,8 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/pageModules.ts',
     'src/boot.ts',
     'src/boot/takeover.ts',
+    'src/data/storage/storageKeys.ts',
     'src/features/theme/themeBoot.ts',
-    'src/shared/lib/storageKeys.ts',
     'src/shared/paths.ts',
     'src/shared/routeMatch.ts',
   ],
@@ -31,9 +31,9 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/saving/recentSearchesPersistence.ts',
     'src/app/saving/recentSearchesStorage.ts',
     'src/app/saving/tabSync.ts',
+    'src/data/storage/storage.ts',
     'src/features/favorites/state/favoritesStorage.ts',
     'src/features/favorites/state/favoritesSync.ts',
-    'src/shared/lib/storage.ts',
   ],
   /**
    * The personal fields' canonical form: reading the stored favorites needs it, and so do the
@@ -41,13 +41,14 @@ export const EXACT_CHUNKS: ChunkReport = {
    */
   personal: [
     'src/api/presentValue.ts',
+    'src/data/storage/keptBackups.ts',
     'src/features/favorites/state/personal.ts',
     'src/features/favorites/state/validFavorite.ts',
     'src/shared/lib/clipText.ts',
-    'src/shared/lib/keptBackups.ts',
   ],
   /** What the layout adds once the page is idle. */
   idle: [
+    'src/data/storage/storageHealth.ts',
     'src/features/offline/NetworkNotices.module.css',
     'src/features/offline/NetworkNotices.tsx',
     'src/features/offline/serviceWorker.ts',
@@ -59,7 +60,6 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/features/theme/ThemeSwitch.module.css',
     'src/features/theme/ThemeSwitch.tsx',
     'src/features/theme/theme.ts',
-    'src/shared/lib/storageHealth.ts',
     'src/shared/text/offline.ts',
     'src/shared/text/shortcuts.ts',
     'src/shared/text/theme.ts',

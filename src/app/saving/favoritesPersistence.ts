@@ -7,7 +7,7 @@ import {
 } from '../../features/favorites/state/favoritesStorage';
 import { isEmptyChange, mergeFromOtherTab } from '../../features/favorites/state/favoritesSync';
 import { createPersistedKey } from './persistedKey';
-import { storageKeys } from '../../shared/lib/storage';
+import { storageKeys } from '../../data/storage/storage';
 import type { RootState } from '../store';
 
 export interface StoreAccess {

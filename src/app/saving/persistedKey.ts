@@ -4,7 +4,7 @@ import {
   reportOnce,
   writeItem,
   type StoredValue,
-} from '../../shared/lib/storage';
+} from '../../data/storage/storage';
 
 export type SaveResult = 'written' | 'unchanged' | 'failed' | 'blocked';
 

@@ -2,7 +2,7 @@ import { parseStoredFavorites } from '../../features/favorites/state/favoritesSt
 import { initialFavoritesState } from '../../features/favorites/state/favoritesSlice';
 import { parseStoredRecentSearches } from './recentSearchesStorage';
 import { initialSearchState } from '../../features/search/searchSlice';
-import { keepBackup, readItem, reportOnce, storageKeys } from '../../shared/lib/storage';
+import { keepBackup, readItem, reportOnce, storageKeys } from '../../data/storage/storage';
 import { addressHasSyncLink } from '../../data/sync/linkInAddress';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';

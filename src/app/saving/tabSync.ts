@@ -1,4 +1,4 @@
-import { storageKeys } from '../../shared/lib/storage';
+import { storageKeys } from '../../data/storage/storage';
 
 export interface TabSyncHandlers {
   favorites: () => void;

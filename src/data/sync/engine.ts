@@ -5,7 +5,7 @@ import {
   isEmptyChange,
   type FavoriteMovie,
 } from '../../features/favorites';
-import { setStorageHealth } from '../../shared/lib/storageHealth';
+import { setStorageHealth } from '../storage/storageHealth';
 import { additions, merge, latestStamp, type CollectionState } from './collection';
 import { changesBetween, fromFavorites } from './changes';
 import { deriveSyncSecrets, newSyncKey, type SyncSecrets } from './crypto';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storageKeys } from '../../shared/lib/storage';
+import { storageKeys } from '../../data/storage/storage';
 import { themeText } from '../../shared/text/theme';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { readTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from './theme';

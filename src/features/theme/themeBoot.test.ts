@@ -1,4 +1,4 @@
-import { storageKeys } from '../../shared/lib/storage';
+import { storageKeys } from '../../data/storage/storage';
 import { followStoredTheme } from './themeBoot';
 
 const theme = () => document.documentElement.getAttribute('data-theme');

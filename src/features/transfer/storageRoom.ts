@@ -12,7 +12,7 @@ export async function importFits(
 ): Promise<boolean> {
   // The saving code: loaded at start beside the app, so these imports cost no request.
   const [{ storageKeys, wouldFit }, { serializeFavorites }] = await Promise.all([
-    import('../../shared/lib/storage'),
+    import('../../data/storage/storage'),
     import('../favorites/storedForm'),
   ]);
   const all: Record<string, FavoriteMovie> = { ...favorites };

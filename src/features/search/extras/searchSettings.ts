@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readItem, storageKeys, writeItem } from '../../../shared/lib/storage';
+import { readItem, storageKeys, writeItem } from '../../../data/storage/storage';
 
 /** The search page's own settings, kept in localStorage. */
 export interface SearchSettings {
