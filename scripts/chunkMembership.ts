@@ -1,6 +1,6 @@
 /**
  * Which modules each chunk of vite.config.ts's groups holds, as the build reports them
- * (scripts/chunkReport.ts). The groups are folders (src/boot/, src/app/saving/, a feature's
+ * (scripts/chunkReport.ts). The groups are folders (src/boot/, src/data/local/, a feature's
  * extras/): a file renamed or moved out of its folder lands in another chunk, and `npm run
  * test:size` says so here instead of a visitor's start-up quietly growing.
  */
@@ -25,15 +25,15 @@ export const EXACT_CHUNKS: ChunkReport = {
   persistence: [
     'npm:valibot',
     'src/api/schemas.ts',
-    'src/app/saving/favoritesPersistence.ts',
-    'src/app/saving/persistedKey.ts',
-    'src/app/saving/persistence.ts',
-    'src/app/saving/recentSearchesPersistence.ts',
-    'src/app/saving/recentSearchesStorage.ts',
-    'src/app/saving/tabSync.ts',
+    'src/data/local/favoritesMerge.ts',
+    'src/data/local/favoritesPersistence.ts',
+    'src/data/local/persistedKey.ts',
+    'src/data/local/persistence.ts',
+    'src/data/local/recentSearchesPersistence.ts',
+    'src/data/local/storedFavorites.ts',
+    'src/data/local/storedRecentSearches.ts',
+    'src/data/local/tabSync.ts',
     'src/data/storage/storage.ts',
-    'src/features/favorites/state/favoritesStorage.ts',
-    'src/features/favorites/state/favoritesSync.ts',
   ],
   /**
    * The personal fields' canonical form: reading the stored favorites needs it, and so do the
@@ -103,7 +103,7 @@ export const APP_CHUNK = {
     /^src\/pages\/StatsPage\/StatsPage\./,
     /^src\/features\/(transfer|stats|offline|shortcuts|year)\//,
     /^src\/features\/search\/extras\//,
-    /^src\/app\/saving\//,
+    /^src\/data\/local\//,
     /^npm:(valibot|idb|papaparse|uqr|embla-carousel.*|@tanstack\/.*)$/,
   ],
 };

@@ -89,6 +89,18 @@ describe('the import rule', () => {
     ).not.toContain(ZONES);
   });
 
+  it('local saving takes the slices it stores past their index.ts, and nothing else', async () => {
+    const file = 'src/data/local/wrongImport.ts';
+    const slice =
+      "export { favoritesSynced } from '../../features/favorites/state/favoritesSlice';\n";
+    const view = "export { foldForFind } from '../../features/favorites/listView/arrange';\n";
+    expect(await problems(file, slice)).not.toContain(ZONES);
+    expect(await problems(file, view)).toContain(ZONES);
+    expect(await problems(file, "export { createStore } from '../../app/store';\n")).toContain(
+      ZONES,
+    );
+  });
+
   it('an import that closes a circle fails', async () => {
     // shared/text.ts imports lib/plural.ts: plural.ts importing text.ts back closes a circle.
     const code = "import { text } from '../text';\nexport const first = text;\n";

@@ -1,10 +1,6 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import {
-  diffFavorites,
-  favoritesSynced,
-  isEmptyChange,
-  type FavoriteMovie,
-} from '../../features/favorites';
+import { favoritesSynced, type FavoriteMovie } from '../../features/favorites';
+import { diffFavorites, isEmptyChange } from '../local/favoritesMerge';
 import { setStorageHealth } from '../storage/storageHealth';
 import { additions, merge, latestStamp, type CollectionState } from './collection';
 import { changesBetween, fromFavorites } from './changes';

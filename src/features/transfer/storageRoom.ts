@@ -13,7 +13,7 @@ export async function importFits(
   // The saving code: loaded at start beside the app, so these imports cost no request.
   const [{ storageKeys, wouldFit }, { serializeFavorites }] = await Promise.all([
     import('../../data/storage/storage'),
-    import('../favorites/storedForm'),
+    import('../../data/local/storedFavorites'),
   ]);
   const all: Record<string, FavoriteMovie> = { ...favorites };
   for (const movie of filmsToAdd(preview, new Set())) all[movie.imdbID] ??= movie;

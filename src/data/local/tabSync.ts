@@ -1,4 +1,4 @@
-import { storageKeys } from '../../data/storage/storage';
+import { storageKeys } from '../storage/storage';
 
 export interface TabSyncHandlers {
   favorites: () => void;
