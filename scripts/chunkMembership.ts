@@ -14,6 +14,7 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/pageModules.ts',
     'src/boot.ts',
     'src/boot/takeover.ts',
+    'src/data/storage/onStoredChange.ts',
     'src/data/storage/storageKeys.ts',
     'src/features/theme/themeBoot.ts',
     'src/shared/paths.ts',
