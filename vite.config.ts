@@ -30,13 +30,13 @@ const REACT = /node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.prod
 
 /**
  * What loads beside or after the app, one chunk per moment instead of several small ones (each
- * request costs a round trip on a phone), each a folder: saving and restoring (src/app/saving/,
+ * request costs a round trip on a phone), each a folder: saving and restoring (src/data/local/,
  * with the stored forms and their parser); the search's extras (src/features/search/extras/); and
  * what the layout adds once the page is idle (the files of offline/, shortcuts/ and theme/, not
  * their subfolders: the shortcuts' help dialog loads on demand).
  */
 const LATER_CHUNKS = [
-  { name: 'persistence', test: /src\/app\/saving\// },
+  { name: 'persistence', test: /src\/data\/local\// },
   { name: 'searchExtras', test: /src\/features\/search\/extras\// },
   { name: 'idle', test: /src\/features\/(offline|shortcuts|theme)\/[^/]+$/ },
 ].map((group) => ({ ...group, priority: 1 }));
@@ -51,7 +51,7 @@ const LATER_CHUNKS = [
  */
 const PERSONAL = {
   name: 'personal',
-  test: /src\/(features\/favorites\/state\/(personal|validFavorite)|shared\/lib\/(keptBackups|clipText|limits)|api\/presentValue)\.ts$/,
+  test: /src\/(features\/favorites\/state\/(personal|validFavorite)|shared\/lib\/(clipText|limits)|data\/storage\/keptBackups|api\/presentValue)\.ts$/,
   priority: 2,
 };
 

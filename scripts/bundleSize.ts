@@ -11,9 +11,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * engine, a chunk of its own whose name the app's preload lists carry (32 bytes over 102).
  * 102.5 since a sync link's store is read beside start-up and a refused save is said at once (the
  * storage health, 0.3 KB, moved into the entry). Lazy chunks 25.5: a page's chunk name list grew
- * with sync's chunks; both are stopgaps until budgets are set per route.
+ * with sync's chunks; both are stopgaps until budgets are set per route. 103 since one storage
+ * listener (data/storage/onStoredChange.ts) serves the boot script's theme and the app.
  */
-export const BUDGETS_KB = { entryJs: 102.5, lazyChunkJs: 25.5, allCss: 12 } as const;
+export const BUDGETS_KB = { entryJs: 103, lazyChunkJs: 25.5, allCss: 12 } as const;
 
 export interface FileSize {
   file: string;

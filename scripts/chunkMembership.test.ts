@@ -16,8 +16,8 @@ describe('chunk membership', () => {
     report.index = report.index.filter((module) => module !== 'src/boot/takeover.ts');
     report.app.push('src/boot/takeover.ts');
     expect(chunkProblems(report)).toEqual(['index lacks src/boot/takeover.ts']);
-    report.persistence.push('src/app/saving/newStore.ts');
-    expect(chunkProblems(report)).toContain('persistence also holds src/app/saving/newStore.ts');
+    report.persistence.push('src/data/local/newStore.ts');
+    expect(chunkProblems(report)).toContain('persistence also holds src/data/local/newStore.ts');
   });
 
   it('a page or a later chunk’s module in the app’s chunk is reported', () => {

@@ -1,6 +1,6 @@
 /**
  * Which modules each chunk of vite.config.ts's groups holds, as the build reports them
- * (scripts/chunkReport.ts). The groups are folders (src/boot/, src/app/saving/, a feature's
+ * (scripts/chunkReport.ts). The groups are folders (src/boot/, src/data/local/, a feature's
  * extras/): a file renamed or moved out of its folder lands in another chunk, and `npm run
  * test:size` says so here instead of a visitor's start-up quietly growing.
  */
@@ -14,8 +14,9 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/pageModules.ts',
     'src/boot.ts',
     'src/boot/takeover.ts',
+    'src/data/storage/onStoredChange.ts',
+    'src/data/storage/storageKeys.ts',
     'src/features/theme/themeBoot.ts',
-    'src/shared/lib/storageKeys.ts',
     'src/shared/paths.ts',
     'src/shared/routeMatch.ts',
   ],
@@ -25,15 +26,15 @@ export const EXACT_CHUNKS: ChunkReport = {
   persistence: [
     'npm:valibot',
     'src/api/schemas.ts',
-    'src/app/saving/favoritesPersistence.ts',
-    'src/app/saving/persistedKey.ts',
-    'src/app/saving/persistence.ts',
-    'src/app/saving/recentSearchesPersistence.ts',
-    'src/app/saving/recentSearchesStorage.ts',
-    'src/app/saving/tabSync.ts',
-    'src/features/favorites/state/favoritesStorage.ts',
-    'src/features/favorites/state/favoritesSync.ts',
-    'src/shared/lib/storage.ts',
+    'src/data/local/favoritesMerge.ts',
+    'src/data/local/favoritesPersistence.ts',
+    'src/data/local/persistedKey.ts',
+    'src/data/local/persistence.ts',
+    'src/data/local/recentSearchesPersistence.ts',
+    'src/data/local/storedFavorites.ts',
+    'src/data/local/storedRecentSearches.ts',
+    'src/data/local/tabSync.ts',
+    'src/data/storage/storage.ts',
   ],
   /**
    * The personal fields' canonical form: reading the stored favorites needs it, and so do the
@@ -41,10 +42,10 @@ export const EXACT_CHUNKS: ChunkReport = {
    */
   personal: [
     'src/api/presentValue.ts',
+    'src/data/storage/keptBackups.ts',
     'src/features/favorites/state/personal.ts',
     'src/features/favorites/state/validFavorite.ts',
     'src/shared/lib/clipText.ts',
-    'src/shared/lib/keptBackups.ts',
   ],
   /** What the layout adds once the page is idle. */
   idle: [
@@ -89,7 +90,7 @@ export const APP_CHUNK = {
     'src/app/router.tsx',
     'src/app/Layout.tsx',
     // The layout shows the notices at once when a save is refused, before the idle chunk's time.
-    'src/shared/lib/storageHealth.ts',
+    'src/data/storage/storageHealth.ts',
     'src/app/TakeOver.tsx',
     'src/pages/SearchPage/SearchPage.tsx',
     'src/features/search/SearchForm.tsx',
@@ -104,7 +105,7 @@ export const APP_CHUNK = {
     /^src\/pages\/StatsPage\/StatsPage\./,
     /^src\/features\/(transfer|stats|offline|shortcuts|year)\//,
     /^src\/features\/search\/extras\//,
-    /^src\/app\/saving\//,
+    /^src\/data\/local\//,
     /^npm:(valibot|idb|papaparse|uqr|embla-carousel.*|@tanstack\/.*)$/,
   ],
 };

@@ -68,6 +68,39 @@ describe('the import rule', () => {
     expect(await problems('src/app/router.tsx', page)).not.toContain(ZONES);
   });
 
+  it('data/ serves features, pages and app/, and imports neither app/ nor a page', async () => {
+    const link = "export { addressHasSyncLink } from '../../data/sync/linkInAddress';\n";
+    expect(await problems('src/features/offline/wrongImport.ts', link)).not.toContain(ZONES);
+    const file = 'src/data/sync/wrongImport.ts';
+    expect(await problems(file, "export { useAppSelector } from '../../app/hooks';\n")).toContain(
+      ZONES,
+    );
+    expect(
+      await problems(
+        file,
+        "export { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';\n",
+      ),
+    ).toContain(ZONES);
+    const inside =
+      "export { favoritesSynced } from '../../features/favorites/state/favoritesSlice';\n";
+    expect(await problems(file, inside)).toContain(ZONES);
+    expect(
+      await problems(file, "export { favoritesSynced } from '../../features/favorites';\n"),
+    ).not.toContain(ZONES);
+  });
+
+  it('local saving takes the slices it stores past their index.ts, and nothing else', async () => {
+    const file = 'src/data/local/wrongImport.ts';
+    const slice =
+      "export { favoritesSynced } from '../../features/favorites/state/favoritesSlice';\n";
+    const view = "export { foldForFind } from '../../features/favorites/listView/arrange';\n";
+    expect(await problems(file, slice)).not.toContain(ZONES);
+    expect(await problems(file, view)).toContain(ZONES);
+    expect(await problems(file, "export { createStore } from '../../app/store';\n")).toContain(
+      ZONES,
+    );
+  });
+
   it('an import that closes a circle fails', async () => {
     // shared/text.ts imports lib/plural.ts: plural.ts importing text.ts back closes a circle.
     const code = "import { text } from '../text';\nexport const first = text;\n";

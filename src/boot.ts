@@ -7,7 +7,7 @@
 import { pageModuleFor, pageModules } from './app/pageModules';
 import { holdUntilTakeover } from './boot/takeover';
 import { followStoredTheme } from './features/theme/themeBoot';
-import { storageKeys } from './shared/lib/storageKeys';
+import { storageKeys } from './data/storage/storageKeys';
 
 /** Starts anyway if no paint is reported (a browser without paint timing reports none). */
 const PAINT_WAIT_LIMIT_MS = 1000;

@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   // the server sent (the prerendered search page, or the layout with its loading state).
   // Saving and restoring are a chunk of their own, fetched at once beside the entry: the first
   // paint (the prerendered page) never waits for them, and the entry does not carry them.
-  const persistence = import('./app/saving/persistence');
+  const persistence = import('./data/local/persistence');
   // Opened by a sync link: the store it names is read now, beside start-up, for the join dialog.
   if (addressHasSyncLink()) {
     void import('./data/sync/storeRead').then(({ readLinkedStore }) => readLinkedStore());

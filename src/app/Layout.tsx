@@ -12,7 +12,7 @@ import { text } from '../shared/text';
 import styles from './Layout.module.css';
 import { AFTER_START_IDLE_MS, whenIdle } from '../shared/lib/whenIdle';
 import { paths } from '../shared/paths';
-import { onStorageHealth, storageHealth } from '../shared/lib/storageHealth';
+import { onStorageHealth, storageHealth } from '../data/storage/storageHealth';
 
 // The offline and new-version notices, with the service worker's registration: after start-up (or
 // at once when the browser refuses to save the favorites), and never worth breaking the page over

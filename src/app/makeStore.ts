@@ -1,5 +1,5 @@
 import type { Scheduler } from '../shared/lib/whenIdle';
-import { persistChanges } from './saving/persistence';
+import { persistChanges } from '../data/local/persistence';
 import { createStore, type StoreOptions } from './store';
 
 export interface MakeStoreOptions extends StoreOptions {
@@ -7,7 +7,7 @@ export interface MakeStoreOptions extends StoreOptions {
   persist?: boolean;
   /** Stops following other tabs' storage writes: tests abort it, the app's store lives with the page. */
   signal?: AbortSignal;
-  /** When a favorites change reaches storage: once the browser is idle, in the app (see saving/persistence.ts). */
+  /** When a favorites change reaches storage: once the browser is idle, in the app (data/local/persistence.ts). */
   scheduleFavoritesWrite?: Scheduler;
 }
 

@@ -20,7 +20,7 @@ export interface StoreOptions {
 }
 
 /**
- * The store alone. Saving to localStorage and following other tabs is saving/persistence.ts's
+ * The store alone. Saving to localStorage and following other tabs is data/local/persistence.ts's
  * `persistChanges`, which the app loads beside the entry (see main.tsx) and `makeStore` adds.
  */
 export function createStore({ omdb, preloadedState }: StoreOptions) {

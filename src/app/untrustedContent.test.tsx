@@ -6,7 +6,7 @@ import { movieText } from '../shared/text/movie';
 import { OMDB_URL } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { readPersistedState } from './saving/persistence';
+import { readPersistedState } from '../data/local/persistence';
 import { AppRoutes } from './router';
 
 // Lazy pages load their chunk first, which takes a while on a busy machine.

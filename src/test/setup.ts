@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './msw/server';
 import { installBrowserGaps } from './browserGaps';
-import { forgetStorageReports } from '../shared/lib/storage';
+import { forgetStorageReports } from '../data/storage/storage';
 import { forgetDetailsStore } from '../features/details/detailsStore';
 
 installBrowserGaps();

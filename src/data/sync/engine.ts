@@ -1,5 +1,6 @@
-import { diffFavorites, favoritesSynced, isEmptyChange } from '../../features/favorites';
-import { setStorageHealth } from '../../shared/lib/storageHealth';
+import { favoritesSynced } from '../../features/favorites';
+import { diffFavorites, isEmptyChange } from '../local/favoritesMerge';
+import { setStorageHealth } from '../storage/storageHealth';
 import { additions, merge, latestStamp, type CollectionState } from './collection';
 import { changesBetween, fromFavorites } from './changes';
 import { deriveSyncSecrets, newSyncKey, type SyncSecrets } from './crypto';

@@ -1,4 +1,4 @@
-import { onWrite, storageKeys, writeFailing } from '../../shared/lib/storage';
+import { onWrite, storageKeys, writeFailing } from '../storage/storage';
 import { createSyncEngine, type SyncEngine, type SyncStore } from './engine';
 
 let engine: Promise<SyncEngine | null> | null = null;

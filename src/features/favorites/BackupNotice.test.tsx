@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetStorageReports, keepBackup } from '../../shared/lib/storage';
+import { forgetStorageReports, keepBackup } from '../../data/storage/storage';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { BackupNotice } from './BackupNotice';
 

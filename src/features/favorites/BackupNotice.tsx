@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { downloadFile } from '../../shared/lib/downloadFile';
-import { keptBackups, onBackupKept, readBackup } from '../../shared/lib/keptBackups';
-import { storageKeys } from '../../shared/lib/storageKeys';
+import { keptBackups, onBackupKept, readBackup } from '../../data/storage/keptBackups';
+import { storageKeys } from '../../data/storage/storageKeys';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';

@@ -1,4 +1,4 @@
-/** What other features may use of the favorites, with storedForm.ts (lint allows them nothing else). */
+/** What other features and data/ may use of the favorites (lint allows them nothing else). */
 export { toFavorite, type FavoriteMovie } from './state/favoriteMovie';
 export {
   favoritesEdited,
@@ -24,7 +24,6 @@ export {
   withoutWatch,
   type Personal,
 } from './state/personal';
-export { diffFavorites, isEmptyChange } from './state/favoritesSync';
 export {
   FAVORITES_VERSION,
   OMDB_TYPES,

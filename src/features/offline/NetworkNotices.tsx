@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { healthyStorage, onStorageHealth, storageHealth } from '../../shared/lib/storageHealth';
+import { healthyStorage, onStorageHealth, storageHealth } from '../../data/storage/storageHealth';
 import { offlineText } from '../../shared/text/offline';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { Button } from '../../shared/ui/Button';

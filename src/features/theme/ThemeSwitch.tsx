@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { storageKeys } from '../../shared/lib/storage';
+import { onStoredChange } from '../../data/storage/onStoredChange';
+import { storageKeys } from '../../data/storage/storage';
 import { themeText } from '../../shared/text/theme';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { readTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from './theme';
@@ -16,14 +17,11 @@ const options = THEME_CHOICES.map((choice) => ({
  */
 export default function ThemeSwitch() {
   const [choice, setChoice] = useState<ThemeChoice>(readTheme);
-  useEffect(() => {
+  useEffect(
     // Another tab's choice: its page is restyled by the boot script, this switch follows it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.theme || event.key === null) setChoice(readTheme());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+    () => onStoredChange(storageKeys.theme, () => setChoice(readTheme())),
+    [],
+  );
   return (
     <div className={styles.theme}>
       <SegmentedControl

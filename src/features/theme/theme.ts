@@ -1,4 +1,4 @@
-import { readItem, storageKeys, writeItem } from '../../shared/lib/storage';
+import { readItem, storageKeys, writeItem } from '../../data/storage/storage';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];

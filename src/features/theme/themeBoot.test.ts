@@ -1,4 +1,4 @@
-import { storageKeys } from '../../shared/lib/storage';
+import { storageKeys } from '../../data/storage/storage';
 import { followStoredTheme } from './themeBoot';
 
 const theme = () => document.documentElement.getAttribute('data-theme');
@@ -11,36 +11,32 @@ function otherTabWrites(key: string | null, value: string | null) {
 }
 
 describe('followStoredTheme, the theme’s boot script', () => {
-  let listeners: EventListenerOrEventListenerObject[] = [];
+  // Each test's boot script stops following when the test ends, as the page's never does.
+  const stops: (() => void)[] = [];
+  const follow = () => void stops.push(followStoredTheme(storageKeys.theme));
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute('data-theme');
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-      if (type === 'storage' && listener) listeners.push(listener);
-      add(type, listener, options);
-    });
   });
   afterEach(() => {
-    for (const listener of listeners) window.removeEventListener('storage', listener);
-    listeners = [];
+    stops.splice(0).forEach((stop) => stop());
     vi.restoreAllMocks();
   });
 
   it.each(['light', 'dark'])('puts a stored «%s» on the page', (choice) => {
     localStorage.setItem(storageKeys.theme, choice);
-    followStoredTheme(storageKeys.theme);
+    follow();
     expect(theme()).toBe(choice);
   });
 
   it.each([null, 'system', 'DARK', '"dark"'])('leaves the system’s scheme for %j', (stored) => {
     if (stored !== null) localStorage.setItem(storageKeys.theme, stored);
-    followStoredTheme(storageKeys.theme);
+    follow();
     expect(theme()).toBeNull();
   });
 
   it('follows another tab’s choice, and its clearing of storage', () => {
-    followStoredTheme(storageKeys.theme);
+    follow();
     otherTabWrites(storageKeys.theme, 'dark');
     expect(theme()).toBe('dark');
     otherTabWrites('favorites', '[]');
@@ -56,7 +52,7 @@ describe('followStoredTheme, the theme’s boot script', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(() => followStoredTheme(storageKeys.theme)).not.toThrow();
+    expect(follow).not.toThrow();
     expect(theme()).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
+import { onStoredChange } from '../../data/storage/onStoredChange';
+
 /**
  * Run by the boot script, which holds the first paint (src/boot.ts): puts the stored theme on
  * <html> before anything is drawn, and again whenever another tab changes it. 'light' or 'dark'
  * sets `data-theme`, which the tokens follow; anything else leaves the system's scheme in force.
+ * Returns the way to stop following (the page never does; a test does).
  */
-export function followStoredTheme(key: string): void {
+export function followStoredTheme(key: string): () => void {
   const root = document.documentElement;
   const apply = () => {
     let choice: string | null = null;
@@ -16,7 +19,5 @@ export function followStoredTheme(key: string): void {
     else root.removeAttribute('data-theme');
   };
   apply();
-  window.addEventListener('storage', (event) => {
-    if (event.key === key || event.key === null) apply();
-  });
+  return onStoredChange(key, apply);
 }

@@ -4,7 +4,7 @@
  */
 import type { OmdbClient } from '../../api/omdbClient';
 import { makeFavorite } from '../../test/factories';
-import { parseStoredFavorites, serializeFavorites } from '../favorites/state/favoritesStorage';
+import { parseStoredFavorites, serializeFavorites } from '../../data/local/storedFavorites';
 import type { FavoriteMovie } from '../favorites';
 import { TITLE_MAX } from '../favorites';
 import { buildExport } from './exportFiles';

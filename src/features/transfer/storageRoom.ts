@@ -12,8 +12,8 @@ export async function importFits(
 ): Promise<boolean> {
   // The saving code: loaded at start beside the app, so these imports cost no request.
   const [{ storageKeys, wouldFit }, { serializeFavorites }] = await Promise.all([
-    import('../../shared/lib/storage'),
-    import('../favorites/storedForm'),
+    import('../../data/storage/storage'),
+    import('../../data/local/storedFavorites'),
   ]);
   const all: Record<string, FavoriteMovie> = { ...favorites };
   for (const movie of filmsToAdd(preview, new Set())) all[movie.imdbID] ??= movie;

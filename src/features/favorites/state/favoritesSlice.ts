@@ -2,13 +2,21 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { memoizeLast } from '../../../shared/lib/memoizeLast';
 import { pickSummary, type MovieSummary } from '../../../api/types';
 import { sameMovie, toFavorite, type FavoriteMovie } from './favoriteMovie';
-import type { FavoritesChange } from './favoritesSync';
 
 export interface FavoritesState {
   /** Keyed by imdbID, in the order they were added. */
   items: Record<string, FavoriteMovie>;
   loading: boolean;
   error: string | null;
+}
+
+/**
+ * What another tab or device changed: favorites it added (or whose data it changed) and ids it
+ * removed. Worked out by data/ (local/favoritesMerge.ts), applied by `favoritesSynced`.
+ */
+export interface FavoritesChange {
+  added: FavoriteMovie[];
+  removed: string[];
 }
 
 export const initialFavoritesState: FavoritesState = { items: {}, loading: false, error: null };
@@ -68,7 +76,7 @@ export const favoritesSlice = createSlice({
       const fresh = { ...known, ...pickSummary(action.payload) };
       if (!sameMovie(known, fresh)) state.items[fresh.imdbID] = fresh;
     },
-    /** Another tab's edits (see favoritesSync.ts): its version of an item wins, the rest of ours stays. */
+    /** Another tab's edits (see data/local/favoritesMerge.ts): its version of an item wins, the rest of ours stays. */
     favoritesSynced(state, action: PayloadAction<FavoritesChange>) {
       for (const id of action.payload.removed) delete state.items[id];
       for (const movie of action.payload.added) {

@@ -24,9 +24,9 @@ export function normalizeAddedAt(value: string | null): string | null {
 
 /**
  * The one check of a favorite's film fields, wherever a favorite enters: storage and other tabs
- * (favoritesStorage.ts), import files and share links (features/transfer), and the sync server.
- * A value outside these shapes is dropped (or clipped) and counted, never stored as given: the
- * type reaches the IMDb export, and a title of 100,000 characters froze the favorites page.
+ * (data/local/storedFavorites.ts), import files and share links (features/transfer), and the sync
+ * server. A value outside these shapes is dropped (or clipped) and counted, never stored as given:
+ * the type reaches the IMDb export, and a title of 100,000 characters froze the favorites page.
  */
 
 export const OMDB_TYPES: readonly string[] = ['movie', 'series', 'episode', 'game'];

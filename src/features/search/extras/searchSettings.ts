@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readItem, storageKeys, writeItem } from '../../../shared/lib/storage';
+import { onStoredChange } from '../../../data/storage/onStoredChange';
+import { readItem, storageKeys, writeItem } from '../../../data/storage/storage';
 
 /** The search page's own settings, kept in localStorage. */
 export interface SearchSettings {
@@ -41,15 +42,12 @@ function read(): SearchSettings {
 }
 
 function subscribe(listener: () => void): () => void {
-  // Another tab's change applies here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.searchSettings || event.key === null) listener();
-  };
   listeners.add(listener);
-  window.addEventListener('storage', onStorage);
+  // Another tab's change applies here too.
+  const stopFollowing = onStoredChange(storageKeys.searchSettings, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopFollowing();
   };
 }
 

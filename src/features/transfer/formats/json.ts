@@ -74,7 +74,7 @@ function omdbField(given: unknown, valid: (value: string) => string, tally: Tall
 
 /**
  * Every item as a row, a broken one too, so the preview can say which one was not added. Each
- * field passes the favorites' own checks (storedForm.ts): OMDb's types and year shapes, a date
+ * field passes the favorites' own checks (validFavorite.ts): OMDb's types and year shapes, a date
  * between 1990 and tomorrow, a title of a sane length; what fails is dropped and counted.
  */
 function toRow(entry: unknown, index: number): ImportRow {

@@ -1,7 +1,7 @@
-import { pickSummary } from '../../../api/types';
-import { makeFilm } from '../../../test/factories';
-import type { FavoriteMovie } from './favoriteMovie';
-import { parseStoredFavorites, serializeFavorites } from './favoritesStorage';
+import { pickSummary } from '../../api/types';
+import { makeFilm } from '../../test/factories';
+import type { FavoriteMovie } from '../../features/favorites/state/favoriteMovie';
+import { parseStoredFavorites, serializeFavorites } from './storedFavorites';
 
 const matrix: FavoriteMovie = {
   imdbID: 'tt0133093',

@@ -1,16 +1,14 @@
 import * as v from 'valibot';
-import { imdbIdPattern } from '../../../api/imdbId';
-import { safePosterUrl } from '../../../api/schemas';
-import { samePersonal, type FavoriteMovie } from './favoriteMovie';
-import { normalizePersonal } from './personal';
+import { imdbIdPattern } from '../../api/imdbId';
+import { safePosterUrl } from '../../api/schemas';
+import { samePersonal, type FavoriteMovie } from '../../features/favorites/state/favoriteMovie';
+import { normalizePersonal } from '../../features/favorites/state/personal';
 import {
   FAVORITES_VERSION,
   latestAddedAt,
   normalizeAddedAt,
   validFilmFields,
-} from './validFavorite';
-
-export { FAVORITES_VERSION, normalizeAddedAt };
+} from '../../features/favorites/state/validFavorite';
 
 const KNOWN_VERSIONS: readonly unknown[] = [1, 2, FAVORITES_VERSION];
 

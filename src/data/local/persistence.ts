@@ -1,18 +1,20 @@
-import { parseStoredFavorites } from '../../features/favorites/state/favoritesStorage';
+import { parseStoredFavorites } from './storedFavorites';
 import { initialFavoritesState } from '../../features/favorites/state/favoritesSlice';
-import { parseStoredRecentSearches } from './recentSearchesStorage';
+import { parseStoredRecentSearches } from './storedRecentSearches';
 import { initialSearchState } from '../../features/search/searchSlice';
-import { keepBackup, onWrite, readItem, reportOnce, storageKeys } from '../../shared/lib/storage';
-import { addressHasSyncLink } from '../../data/sync/linkInAddress';
+import { keepBackup, onWrite, readItem, reportOnce, storageKeys } from '../storage/storage';
+import { addressHasSyncLink } from '../sync/linkInAddress';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';
-import { createFavoritesPersistence, type StoreAccess } from './favoritesPersistence';
+import {
+  createFavoritesPersistence,
+  type SavedState,
+  type StoreAccess,
+} from './favoritesPersistence';
 import { createRecentSearchesPersistence } from './recentSearchesPersistence';
 import { listenToOtherTabs } from './tabSync';
-import type { PreloadedState, RootState } from '../store';
 
 type PersistedStore = StoreAccess & {
-  getState: () => RootState;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -46,7 +48,7 @@ function readRaw(key: string): string | null {
   return stored.ok ? stored.raw : null;
 }
 
-export function readPersistedState(): PreloadedState {
+export function readPersistedState(): SavedState {
   const rawFavorites = readRaw(storageKeys.favorites);
   const favorites = parseStoredFavorites(rawFavorites);
   keepAside(storageKeys.favorites, rawFavorites, favorites.intact);
@@ -63,8 +65,8 @@ export function readPersistedState(): PreloadedState {
 
 /** Restores what was saved; a read that throws starts the app empty rather than not at all. */
 export function restorePersistedState(
-  read: () => PreloadedState = readPersistedState,
-): PreloadedState {
+  read: () => Partial<SavedState> = readPersistedState,
+): Partial<SavedState> {
   try {
     return read();
   } catch (error) {
@@ -99,12 +101,12 @@ export function persistChanges(store: PersistedStore, options: PersistOptions = 
   const { signal, scheduleFavoritesWrite = writeWhenIdle } = options;
   if (options.sync) {
     const start = () =>
-      void import('../../data/sync/startSync').then(({ syncEngineFor }) => syncEngineFor(store));
+      void import('../sync/startSync').then(({ syncEngineFor }) => syncEngineFor(store));
     // Opened by a sync link: the join dialog is what the visitor came for, so the engine (and the
     // store's first read, startSync.ts) and the dialog start now, beside the page's own start-up.
     if (addressHasSyncLink()) {
       start();
-      void import('../../data/sync/ui/JoinDialog');
+      void import('../sync/ui/JoinDialog');
     } else {
       const cancel = afterStartup(start);
       // A save of the favorites refused (storage full) before then: the engine keeps them in

@@ -1,10 +1,4 @@
-import {
-  keepBackup,
-  readItem,
-  reportOnce,
-  writeItem,
-  type StoredValue,
-} from '../../shared/lib/storage';
+import { keepBackup, readItem, reportOnce, writeItem, type StoredValue } from '../storage/storage';
 
 export type SaveResult = 'written' | 'unchanged' | 'failed' | 'blocked';
 

@@ -3,7 +3,7 @@ import { addRecentSearch } from '../../features/search/searchSlice';
 import { makeFilm } from '../../test/factories';
 import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
 import { readPersistedState, restorePersistedState } from './persistence';
-import { makeStore } from '../makeStore';
+import { makeStore } from '../../app/makeStore';
 
 const stores: AbortController[] = [];
 function startApp() {

@@ -1,17 +1,22 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { favoritesSynced } from '../../features/favorites/state/favoritesSlice';
 import {
-  parseStoredFavorites,
-  sameFavorites,
-  serializeFavorites,
-} from '../../features/favorites/state/favoritesStorage';
-import { isEmptyChange, mergeFromOtherTab } from '../../features/favorites/state/favoritesSync';
+  favoritesSynced,
+  type FavoritesState,
+} from '../../features/favorites/state/favoritesSlice';
+import type { SearchState } from '../../features/search/searchSlice';
+import { parseStoredFavorites, sameFavorites, serializeFavorites } from './storedFavorites';
+import { isEmptyChange, mergeFromOtherTab } from './favoritesMerge';
 import { createPersistedKey } from './persistedKey';
-import { storageKeys } from '../../shared/lib/storage';
-import type { RootState } from '../store';
+import { storageKeys } from '../storage/storage';
+
+/** The slices kept in storage. data/ knows the app's store by this shape only: app/ imports data/. */
+export interface SavedState {
+  favorites: FavoritesState;
+  search: SearchState;
+}
 
 export interface StoreAccess {
-  getState: () => RootState;
+  getState: () => SavedState;
   dispatch: Dispatch<UnknownAction>;
 }
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { favoritesText } from '../../shared/text/favorites';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { AppRoutes } from '../router';
+import { AppRoutes } from '../../app/router';
 
 const alien = { imdbID: 'tt0078748', title: 'Alien', year: '1979', type: 'movie', poster: null };
 

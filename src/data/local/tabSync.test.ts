@@ -11,7 +11,7 @@ import { makeFilm } from '../../test/factories';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
 import { readPersistedState } from './persistence';
-import { makeStore } from '../makeStore';
+import { makeStore } from '../../app/makeStore';
 
 const stored = (...movies: MovieSummary[]) => JSON.stringify({ version: 1, items: movies });
 

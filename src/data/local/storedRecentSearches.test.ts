@@ -1,4 +1,4 @@
-import { parseStoredRecentSearches, serializeRecentSearches } from './recentSearchesStorage';
+import { parseStoredRecentSearches, serializeRecentSearches } from './storedRecentSearches';
 
 describe('recent searches in storage', () => {
   it('round-trips a list', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { propertyRuns, propertyTest } from '../../../test/propertyRuns';
-import { quickFavorite, storedFavorite } from './favoritesStorage';
+import { propertyRuns, propertyTest } from '../../test/propertyRuns';
+import { quickFavorite, storedFavorite } from './storedFavorites';
 
 // Values of every kind a stored item's field might hold, valid ones most often.
 const field = (valid: fc.Arbitrary<unknown>) =>

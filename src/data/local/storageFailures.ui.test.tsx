@@ -3,7 +3,7 @@ import { text } from '../../shared/text';
 import { moviePageText } from '../../shared/text/moviePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { restorePersistedState } from './persistence';
-import { AppRoutes } from '../router';
+import { AppRoutes } from '../../app/router';
 
 // The film page and the favorites page load as lazy chunks, each the first time in this file: on a
 // busy machine that alone takes seconds. The waits are generous; the test's limit only catches a hang.

@@ -1,8 +1,12 @@
-import { makeFavorite } from '../../../test/factories';
-import type { FavoriteMovie } from './favoriteMovie';
-import { favoritesSlice, favoritesSynced, initialFavoritesState } from './favoritesSlice';
-import { sameFavorites, serializeFavorites } from './favoritesStorage';
-import { diffFavorites, mergeFromOtherTab } from './favoritesSync';
+import { makeFavorite } from '../../test/factories';
+import type { FavoriteMovie } from '../../features/favorites/state/favoriteMovie';
+import {
+  favoritesSlice,
+  favoritesSynced,
+  initialFavoritesState,
+} from '../../features/favorites/state/favoritesSlice';
+import { sameFavorites, serializeFavorites } from './storedFavorites';
+import { diffFavorites, mergeFromOtherTab } from './favoritesMerge';
 
 const byId = (...movies: FavoriteMovie[]) =>
   Object.fromEntries(movies.map((item) => [item.imdbID, item]));

@@ -1,4 +1,4 @@
-import { makeStore } from '../makeStore';
+import { makeStore } from '../../app/makeStore';
 import { readPersistedState, restorePersistedState } from './persistence';
 import { addFavorite, removeFavorite } from '../../features/favorites/state/favoritesSlice';
 import { addRecentSearch } from '../../features/search/searchSlice';

@@ -1,10 +1,5 @@
-import { sameMovie, type FavoriteMovie } from './favoriteMovie';
-
-/** What another tab changed: favorites it added (or whose data it changed) and ids it removed. */
-export interface FavoritesChange {
-  added: FavoriteMovie[];
-  removed: string[];
-}
+import { sameMovie, type FavoriteMovie } from '../../features/favorites/state/favoriteMovie';
+import type { FavoritesChange } from '../../features/favorites/state/favoritesSlice';
 
 /**
  * The other tab's edits, measured from what this tab last saw in storage (`before`) to what storage

@@ -1,7 +1,7 @@
 import { recentSearchesSynced } from '../../features/search/searchSlice';
-import { parseStoredRecentSearches, serializeRecentSearches } from './recentSearchesStorage';
+import { parseStoredRecentSearches, serializeRecentSearches } from './storedRecentSearches';
 import { createPersistedKey } from './persistedKey';
-import { storageKeys } from '../../shared/lib/storage';
+import { storageKeys } from '../storage/storage';
 import type { StoreAccess } from './favoritesPersistence';
 
 /** Keeps `recentSearches` in storage; another tab's list simply replaces ours (last write wins). */
