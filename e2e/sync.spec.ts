@@ -188,6 +188,32 @@ test('storage full while the visitor is still typing: said at once, not when sta
   await expect(note(page)).toHaveValue(text);
 });
 
+test('storage full in two tabs: the note typed in each is kept, neither overwrites the other', async ({
+  page,
+}) => {
+  await seedFavorites(page, [MATRIX, STALKER]);
+  await page.goto(`/movie/${MATRIX.imdbID}`);
+  const other = await page.context().newPage();
+  await other.goto(`/movie/${STALKER.imdbID}`);
+  await expect(note(page)).toBeVisible();
+  await expect(note(other)).toBeVisible();
+  await fillLocalStorage(page);
+  const kept = (tab: Page) =>
+    expect(tab.getByRole('alert').filter({ hasText: offlineText.storageKept })).toBeVisible();
+  // Each tab keeps the collection in memory once its first refused save has started the engine:
+  // the first tab writes, the second writes, then the first writes again.
+  await note(page).fill('Пересмотреть');
+  await kept(page);
+  await note(other).fill('Смотреть в тишине');
+  await kept(other);
+  await note(page).fill('Пересмотреть зимой');
+  await other.close();
+  await page.reload();
+  await expect(note(page)).toHaveValue('Пересмотреть зимой');
+  await page.goto(`/movie/${STALKER.imdbID}`);
+  await expect(note(page)).toHaveValue('Смотреть в тишине');
+});
+
 test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`the sync dialog has no axe violations (${scheme})`, async ({ page }) => {

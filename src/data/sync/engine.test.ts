@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../test/msw/server';
-import { makeFavorite } from '../../test/factories';
+import { imdbId, makeFavorite } from '../../test/factories';
 import {
   favoritesEdited,
   favoritesImported,
@@ -10,7 +10,9 @@ import {
 } from '../../features/favorites/state/favoritesSlice';
 import { decryptJson, deriveSyncSecrets, encryptJson, newSyncKey } from './crypto';
 import { openDataDb } from './dataDb';
+import { project } from './projection';
 import { readStore } from './storeRead';
+import { createSyncMeta } from './syncMeta';
 import { push } from './syncApi';
 import { toPlaintext } from './validate';
 import { createSyncEngine, type SyncEngine } from './engine';
@@ -150,5 +152,37 @@ describe('the sync engine, two devices through the server', () => {
     await push(secrets, [{ id: 'forged', data: forged }]);
     await vi.waitFor(() => expect(a.engine.status.get().problem).toBe('tampered'), within);
     expect(a.ids()).toEqual(['tt0000001']);
+  });
+});
+
+describe('the sync engine, two tabs of one browser', () => {
+  /** A tab: its own store, the browser's one database. */
+  async function tab(films: number[] = []) {
+    const store = configureStore({ reducer: { favorites: favoritesSlice.reducer } });
+    if (films.length > 0) store.dispatch(favoritesImported(films.map((n) => makeFavorite(n))));
+    const engine = await createSyncEngine(store, await openDataDb('one-browser'));
+    engines.push(engine);
+    return { store, engine, item: (n: number) => store.getState().favorites.items[imdbId(n)] };
+  }
+
+  it('with localStorage full, keeps and shows each tab’s edit rather than the last writer’s', async () => {
+    const first = await tab([1]);
+    const second = await tab([1]);
+    await Promise.all([first.engine.localSaved(false), second.engine.localSaved(false)]);
+
+    second.store.dispatch(favoritesEdited([{ ...makeFavorite(1), note: 'из второй вкладки' }]));
+    await second.engine.flush();
+    first.store.dispatch(favoritesEdited([{ ...makeFavorite(1), rating: 8 }]));
+    await first.engine.flush();
+
+    const stored = await createSyncMeta(await openDataDb('one-browser')).read('state');
+    expect(project(stored ?? {})[imdbId(1)]).toMatchObject({
+      rating: 8,
+      note: 'из второй вкладки',
+    });
+    await vi.waitFor(() => {
+      expect(first.item(1)).toMatchObject({ rating: 8, note: 'из второй вкладки' });
+      expect(second.item(1)).toMatchObject({ rating: 8, note: 'из второй вкладки' });
+    }, within);
   });
 });

@@ -14,7 +14,7 @@ import { forgetStoreRead, readStore } from './storeRead';
 import { INITIAL_STATUS, createStatusBox } from './status';
 import { createSyncMeta } from './syncMeta';
 import { createSyncNetwork, type SyncNetwork } from './network';
-import { joinSyncTabs } from './tabs';
+import { joinSyncTabs, type SyncTabs } from './tabs';
 
 export type { JoinOffer, SyncStore } from './engineTypes';
 
@@ -39,6 +39,9 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   let state: CollectionState = (await meta.read('state')) ?? {};
   let seen: Items = {};
   let network: SyncNetwork | null = null;
+  let tabs: SyncTabs | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   // Start: the favorites localStorage gave the store, against the durable copy. While
   // localStorage refused writes, the copy is newer; otherwise storage holds the last word.
@@ -55,7 +58,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     state = merge(state, unsent);
   }
   seen = store.getState().favorites.items;
-  await meta.write({ device, clock: stamper.next(), state });
+  takeIn(await meta.mergeState(state, { device, clock: stamper.next() }));
 
   /** The state's favorites shown in the store, as another tab's edits are. */
   function show(next: Items): void {
@@ -64,8 +67,38 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     seen = store.getState().favorites.items;
   }
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  /**
+   * Merges `incoming` (another device's or another tab's) into the state and shows the result;
+   * true when it brought something. Edits not yet recorded are folded in first, so showing the
+   * merged state cannot undo them.
+   */
+  function takeIn(incoming: CollectionState): boolean {
+    void record();
+    const merged = merge(state, incoming);
+    if (merged === state) return false;
+    state = merged;
+    show(project(state));
+    return true;
+  }
+
+  /**
+   * Writes the state, merged into the stored one in one transaction (the tabs of the browser share
+   * it), with `fragments` queued beside it while sync is on; tells the other tabs.
+   */
+  function save(fragments: readonly CollectionState[] = []): Promise<void> {
+    const snapshot = state;
+    writing = writing.then(async () => {
+      const clock = stamper.next();
+      const stored =
+        network && fragments.length > 0
+          ? await outbox.addWithState(fragments, snapshot, clock)
+          : await meta.mergeState(snapshot, { clock });
+      takeIn(stored);
+      tabs?.stateChanged();
+      if (fragments.length > 0) network?.changed();
+    });
+    return writing;
+  }
 
   /** Records the edits since the last record as one fragment: merged, saved, and queued to send. */
   function record(): Promise<void> {
@@ -77,17 +110,9 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     seen = now;
     if (Object.keys(fragment).length === 0) return writing;
     state = merge(state, fragment);
-    const snapshot = state;
-    writing = writing.then(async () => {
-      const clock = stamper.next();
-      if (!network) return meta.write({ state: snapshot, clock });
-      const pieces = piecesOf(fragment);
-      for (const [index, piece] of pieces.entries()) {
-        await outbox.add(piece, index === pieces.length - 1 ? { state: snapshot, clock } : {});
-      }
-      network.changed();
-    });
-    return writing.catch((error: unknown) => console.error('[sync] could not record', error));
+    return save(piecesOf(fragment)).catch((error: unknown) =>
+      console.error('[sync] could not record', error),
+    );
   }
 
   // While localStorage refuses the favorites, this copy is the only one: each edit is recorded at
@@ -111,14 +136,10 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
 
   /** What the server sent, merged in and shown; the clock moves past the newest stamp seen. */
   async function receive(incoming: CollectionState): Promise<void> {
-    await record();
     const newest = latestStamp(incoming);
     if (newest && parseStamp(newest)) stamper.seen(newest);
-    const merged = merge(state, incoming);
-    if (merged === state) return;
-    state = merged;
-    show(project(state));
-    await meta.write({ state, clock: stamper.next() });
+    if (takeIn(incoming)) await save();
+    else await writing;
   }
 
   const networkParts = () => ({ outbox, meta, status, receive, snapshotState: () => state });
@@ -126,7 +147,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   /** Sync on with `key`: this tab talks to the server if it leads (tabs.ts); the others follow. */
   async function connect(key: string, cursor: number): Promise<void> {
     status.set({ on: true });
-    if (!tabs.leads()) return;
+    if (!tabs?.leads()) return;
     const secrets: SyncSecrets = await deriveSyncSecrets(key);
     network?.stop();
     network = createSyncNetwork({ ...networkParts(), secrets, cursor });
@@ -146,7 +167,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     for (const piece of piecesOf(unsent)) await outbox.add(piece);
     status.set({ on: true });
   }
-  const tabs = joinSyncTabs({
+  tabs = joinSyncTabs({
     status,
     // The tab that led before may have merged what other devices sent: taken in first.
     lead: async () => {
@@ -154,6 +175,11 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       await connectAsKept();
     },
     keyChanged: connectAsKept,
+    // Another tab stored an edit: with localStorage full, this is the only way it arrives.
+    stateChanged: async () => {
+      const stored = await meta.read('state');
+      if (stored) takeIn(stored);
+    },
   });
 
   return {
@@ -162,9 +188,9 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     async stop(): Promise<void> {
       unsubscribe();
       listening.abort();
-      tabs.stop();
       network?.stop();
       await record();
+      tabs?.stop();
     },
     /** Records at once what is pending (tests; the app records after RECORD_DELAY_MS). */
     flush: () => record(),
@@ -183,9 +209,9 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       const uploaded = state;
       const seq = await openStore(secrets);
       if (Object.keys(uploaded).length > 0) await uploadSnapshot(secrets, seq, uploaded);
-      await meta.write({ key: fresh, cursor: seq, state });
+      takeIn(await meta.mergeState(state, { key: fresh, cursor: seq }));
       await connect(fresh, seq);
-      tabs.keyChanged();
+      tabs?.keyChanged();
       // Edits recorded while the snapshot was on its way.
       for (const piece of piecesOf(additions(state, uploaded))) await outbox.add(piece);
       if (state !== uploaded) network?.changed();
@@ -204,9 +230,9 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       forgetStoreRead();
       await receive(offer.incoming);
       for (const piece of piecesOf(additions(state, offer.incoming))) await outbox.add(piece);
-      await meta.write({ key: offer.key, cursor: offer.seq, state });
+      takeIn(await meta.mergeState(state, { key: offer.key, cursor: offer.seq }));
       await connect(offer.key, offer.seq);
-      tabs.keyChanged();
+      tabs?.keyChanged();
     },
 
     /** Stops syncing on this device; the collection stays as it is. */
@@ -216,7 +242,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       await meta.remove(['key', 'cursor']);
       await outbox.remove((await outbox.pending()).map((entry) => entry.id));
       status.set(INITIAL_STATUS);
-      tabs.keyChanged();
+      tabs?.keyChanged();
     },
 
     /** Deletes the server's copy, then stops syncing here. */
@@ -236,7 +262,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       setStorageHealth({ localFull: true });
       await record();
       try {
-        await meta.write({ stale: true, state });
+        takeIn(await meta.mergeState(state, { stale: true }));
         setStorageHealth({ keptInDb: true });
       } catch (error) {
         console.error('[sync] the favorites could not be kept in IndexedDB either', error);

@@ -49,12 +49,23 @@ describe('the outbox', () => {
     expect(await outbox.count()).toBe(1);
   });
 
-  it('writes the state and clock with the entry', async () => {
+  it('writes the state and clock with the entries', async () => {
     const state = fragment(7);
-    await createOutbox(db).add(state, { state, clock: stampAt(7) });
+    const stored = await createOutbox(db).addWithState([state], state, stampAt(7));
     const meta = createSyncMeta(db);
     expect(await meta.read('state')).toEqual(state);
+    expect(stored).toEqual(state);
     expect(await meta.read('clock')).toBe(stampAt(7));
+    expect(await createOutbox(db).count()).toBe(1);
+  });
+
+  it('merges the state into what another tab stored, rather than replacing it', async () => {
+    const meta = createSyncMeta(db);
+    await meta.write({ state: fragment(1) });
+    const stored = await createOutbox(db).addWithState([fragment(2)], fragment(2), stampAt(2));
+    expect(stored).toEqual({ ...fragment(1), ...fragment(2) });
+    expect(await meta.read('state')).toEqual(stored);
+    expect(await meta.mergeState(fragment(3))).toEqual({ ...stored, ...fragment(3) });
   });
 });
 

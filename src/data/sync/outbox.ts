@@ -1,6 +1,8 @@
 import { encodeBase64url } from '../../shared/lib/base64url';
 import type { CollectionState } from './collection';
-import type { DataDb, OutboxEntry, SyncMeta } from './dataDb';
+import type { DataDb, OutboxEntry } from './dataDb';
+import type { Stamp } from './hlc';
+import { mergeStoredState } from './syncMeta';
 import { validateState } from './validate';
 
 /** A message id as the protocol allows it. */
@@ -24,19 +26,31 @@ function readEntry(value: unknown): OutboxEntry | null {
  */
 export function createOutbox(db: DataDb) {
   return {
-    /**
-     * Queues a fragment under a new message id, and writes `meta` values (the merged state, the
-     * clock) in the same transaction: after a crash the outbox and the state still agree.
-     */
-    async add(fragment: CollectionState, meta: Partial<SyncMeta> = {}): Promise<OutboxEntry> {
+    /** Queues a fragment under a new message id. */
+    async add(fragment: CollectionState): Promise<OutboxEntry> {
       const entry: OutboxEntry = { id: newMessageId(), fragment };
-      const tx = db.transaction(['outbox', 'meta'], 'readwrite');
-      await tx.objectStore('outbox').add(entry);
-      for (const [name, value] of Object.entries(meta)) {
-        await tx.objectStore('meta').put(value, name as keyof SyncMeta);
-      }
-      await tx.done;
+      await db.add('outbox', entry);
       return entry;
+    },
+
+    /**
+     * Queues fragments and merges `state` into the stored state (with the clock) in the same
+     * transaction: after a crash the outbox and the state still agree. Returns the state stored.
+     */
+    async addWithState(
+      fragments: readonly CollectionState[],
+      state: CollectionState,
+      clock: Stamp,
+    ): Promise<CollectionState> {
+      const tx = db.transaction(['outbox', 'meta'], 'readwrite');
+      for (const fragment of fragments) {
+        await tx.objectStore('outbox').add({ id: newMessageId(), fragment });
+      }
+      const meta = tx.objectStore('meta');
+      const stored = await mergeStoredState(meta, state);
+      await meta.put(clock, 'clock');
+      await tx.done;
+      return stored;
     },
 
     /** Every waiting entry, oldest first; one that cannot be read is dropped. */

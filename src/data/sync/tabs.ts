@@ -5,7 +5,10 @@ const LOCK = 'filmoteka:sync:leader';
 const CHANNEL = 'filmoteka:sync:tabs';
 
 type TabMessage =
-  { kind: 'status'; status: SyncStatus } | { kind: 'hello' } | { kind: 'key-changed' };
+  | { kind: 'status'; status: SyncStatus }
+  | { kind: 'hello' }
+  | { kind: 'key-changed' }
+  | { kind: 'state-changed' };
 
 interface TabHooks {
   status: ReturnType<typeof createStatusBox>;
@@ -13,26 +16,32 @@ interface TabHooks {
   lead: () => Promise<void>;
   /** Another tab turned sync on, joined, or turned it off: the leader reads the key again. */
   keyChanged: () => Promise<void>;
+  /** Another tab stored the collection state: this one merges it in (every tab, leader or not). */
+  stateChanged: () => Promise<void>;
 }
 
 /**
  * The tabs of one browser share one IndexedDB (state, outbox, cursor), so one of them is enough to
  * talk to the server: the holder of a Web Lock, handed to another tab when it closes. The others
- * show the leader's status (a BroadcastChannel) and follow its changes as they follow any other
- * tab's, through localStorage. Where the browser has no Web Locks, every tab leads, as before.
+ * show the leader's status (a BroadcastChannel). Each tab stores the collection state merged with
+ * what is stored (syncMeta.ts) and says so on the channel, and the others merge it in: with
+ * localStorage full, that is how an edit reaches the other tabs. Where the browser has no Web Locks, every tab leads, as before.
  */
 export function joinSyncTabs(hooks: TabHooks) {
   const stopped = new AbortController();
   const locks = globalThis.navigator?.locks;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   let leading = false;
-  const post = (message: TabMessage) => channel?.postMessage(message);
+  const post = (message: TabMessage) => {
+    if (!stopped.signal.aborted) channel?.postMessage(message);
+  };
 
   channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
     const message = event.data;
     if (message.kind === 'status' && !leading) hooks.status.set(message.status);
     if (message.kind === 'hello' && leading) post({ kind: 'status', status: hooks.status.get() });
     if (message.kind === 'key-changed' && leading) void hooks.keyChanged();
+    if (message.kind === 'state-changed') void hooks.stateChanged();
   });
   const unsubscribe = hooks.status.subscribe(() => {
     if (leading) post({ kind: 'status', status: hooks.status.get() });
@@ -59,6 +68,8 @@ export function joinSyncTabs(hooks: TabHooks) {
     leads: () => leading,
     /** Tells the leader that the key kept on the device changed. */
     keyChanged: () => post({ kind: 'key-changed' }),
+    /** Tells the other tabs that this one stored the collection state. */
+    stateChanged: () => post({ kind: 'state-changed' }),
     stop(): void {
       stopped.abort();
       unsubscribe();
@@ -66,3 +77,5 @@ export function joinSyncTabs(hooks: TabHooks) {
     },
   };
 }
+
+export type SyncTabs = ReturnType<typeof joinSyncTabs>;
