@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const layerRule = (message, patterns) => ['error', { patterns: [{ group: patterns, message }] }];
 
 /**
- * The layers (README, «Project layout»): app → pages → features → api / shared, one way. Features
+ * The layers (docs/architecture.md, «Project layout»): app → pages → features → api / shared, one way. Features
  * and pages take from app/ only its typed store hooks; a feature takes from another only what that
  * one exports in its index.ts; app/ reaches the pages only through the route table (router.tsx and
  * the page modules it loads, pageModules.ts).

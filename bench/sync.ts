@@ -679,7 +679,7 @@ function nproc(): string {
   }
 }
 
-/** The machine and the date, as a block to paste into the README. */
+/** The machine and the date, as a block to paste into docs/performance.md. */
 export function summaryBlock(
   lines: readonly string[],
   loadStart: number[],

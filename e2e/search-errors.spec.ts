@@ -21,7 +21,7 @@ import {
 
 test.use(FAULTS_NEED_NO_SERVICE_WORKER);
 
-/** docs/product-spec.md §8 and the README's additions: what the visitor reads when a title search fails. */
+/** docs/product-spec.md §8 and docs/features.md's additions: what the visitor reads when a title search fails. */
 const cases: { situation: string; answer: Answer; message: string }[] = [
   {
     situation: 'a non-OK HTTP answer',

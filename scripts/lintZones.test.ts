@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 /**
- * The import rule of the README («Project layout») is ESLint's, not a wish: each wrong import below
+ * The import rule of docs/architecture.md («Project layout») is ESLint's, not a wish: each wrong import below
  * is linted as if it were written in the named file, and must fail; its allowed twin must pass.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));

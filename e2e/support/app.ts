@@ -40,7 +40,7 @@ export const cardLink = (page: Page, title: string): Locator =>
 
 /**
  * Opens a path as a visitor does, acting on it as soon as it shows: what is typed or pressed before
- * the app takes over is kept (see README «Before the app starts»; e2e/phone/ proves it slowed down).
+ * the app takes over is kept (see docs/features.md «Before the app starts»; e2e/phone/ proves it slowed down).
  */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -10,7 +10,7 @@ type Store = FastifyRateLimitStore & {
 };
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
-// The plugin's own stores (not exported by name): the Redis one is what the README recommends.
+// The plugin's own stores (not exported by name): the Redis one is what docs/operations.md recommends.
 const require = createRequire(import.meta.url);
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
   continueExceeding: boolean,

@@ -1,5 +1,5 @@
 /**
- * What the page does between its first paint and the moment the app takes it over (README, «Before
+ * What the page does between its first paint and the moment the app takes it over (docs/features.md, «Before
  * the app starts»). Loaded with the boot script, before the app:
  * - a press on a button that only the app can carry out (a favorite, a view, a chip), Esc in a
  *   field (which clears the search) and a shortcut key on the page (`f` on a film) are held, and

@@ -122,7 +122,7 @@ function imdbContent(favorites: readonly FavoriteMovie[]): string {
     const year = firstYear(movie.year);
     // Description, Original Title, rating, runtime, genres, votes, release and directors: unknown.
     const [position, id, title] = [String(index + 1), movie.imdbID, movie.title];
-    // IMDb dates every rating; ours, the last watch day when there is one (README, «Export»).
+    // IMDb dates every rating; ours, the last watch day when there is one (docs/features.md, «Export»).
     const rating = movie.rating === undefined ? '' : String(movie.rating);
     const rated = rating === '' ? '' : (lastWatched(movie) ?? '');
     const unknown = ['', '', '', ''];

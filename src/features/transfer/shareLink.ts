@@ -12,7 +12,7 @@ export const MAX_SHARE_IDS = 2000;
  * Rice-coded (the quotient in unary as 1s closed by a 0, the remainder in k bits), then 0-bits up
  * to the last character. RATED_VERSION has the same ids, then for each id in the same order a 0
  * (not rated) or a 1 and the rating minus 1 (RATING_BITS): 1 bit an unrated film, 5 a rated one.
- * Notes never travel by link, nor watch days (README, «Move to another device»).
+ * Notes never travel by link, nor watch days (docs/features.md, «Move to another device»).
  */
 const FORMAT_VERSION = '1';
 const RATED_VERSION = '2';

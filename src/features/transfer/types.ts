@@ -38,7 +38,7 @@ export interface ImportRow {
 export type ReadResult =
   { ok: true; format: ImportFormat; rows: ImportRow[] } | { ok: false; error: string };
 
-/** Larger files are refused before they are read (the README states both limits). */
+/** Larger files are refused before they are read (docs/features.md states both limits). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 /** Longer files are refused: IMDb and Letterboxd lists of the most active users are far shorter. */
 export const MAX_IMPORT_ROWS = 20_000;

@@ -42,7 +42,7 @@ function withPersonal(
 
 /**
  * IMDb's ratings, and lists since they carry them too. IMDb keeps no viewing date: the day a film
- * was rated is taken as a day it was watched (README, «Import»), and only with a rating.
+ * was rated is taken as a day it was watched (docs/features.md, «Import»), and only with a rating.
  */
 function imdbRow(dateColumn: string) {
   return (cell: Cell, line: number): ImportRow => {
