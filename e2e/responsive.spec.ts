@@ -66,19 +66,15 @@ for (const width of [320, 390, 768, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 844 } });
     for (const screen of screens) {
-      test(`${screen.name} does not scroll sideways`, async ({ page }) => {
+      // One load per screen and width, three checks: each load is seconds on two cores.
+      test(`${screen.name}: no sideways scroll, every text fits its box, no word split`, async ({
+        page,
+      }) => {
         if (screen.favorites) await seedFavorites(page, catalogFavorites(12));
         await screen.open(page);
         const { scrollWidth, clientWidth } = await horizontalOverflow(page);
         expect(clientWidth).toBeGreaterThan(width - 20); // the viewport minus a scrollbar, if any
         expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-      });
-
-      test(`${screen.name}: every text fits its box, and no word is split across lines`, async ({
-        page,
-      }) => {
-        if (screen.favorites) await seedFavorites(page, catalogFavorites(12));
-        await screen.open(page);
         const body = page.locator('body');
         expect(await textWiderThanItsBox(body)).toEqual([]);
         expect(await wordsSplitAcrossLines(body)).toEqual([]);
