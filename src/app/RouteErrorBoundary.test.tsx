@@ -31,7 +31,7 @@ function GoTo({ to }: { to: string }) {
 }
 
 // Lazy pages load their chunk first, which takes a while on a busy machine.
-const lazyPage = { timeout: 5000 };
+const lazyPage = { timeout: 20_000 };
 
 describe('a page that crashes', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

@@ -10,7 +10,7 @@ import { readPersistedState } from '../data/local/persistence';
 import { AppRoutes } from './router';
 
 // Lazy pages load their chunk first, which takes a while on a busy machine.
-const lazyPage = { timeout: 5000 };
+const lazyPage = { timeout: 20_000 };
 const evil = '<img src=x onerror=alert(1)>';
 const evilPoster = 'javascript:alert(1)';
 const evilDetail = {

@@ -10,10 +10,10 @@ import { forgetDetailsStore } from '../features/details/detailsStore';
 
 installBrowserGaps();
 
-// findBy…/waitFor give up after 10 s rather than 1: on a loaded machine a page's IndexedDB and
+// findBy…/waitFor give up after 20 s rather than 1: on a loaded machine a page's IndexedDB and
 // lazy chunks take seconds (3 s was still missed with other jobs on both cores), and a passing
 // test waits no longer for it. Tests' own limit is 30 s (vitest.config.ts).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no IndexedDB: each test gets an empty one of its own (fake-indexeddb, in memory).
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AddressProbe, shownAddress } from '../../test/AddressProbe';
 import type { MovieSummary } from '../../api/types';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
@@ -35,11 +36,6 @@ beforeAll(async () => {
   await Promise.all([import('./ImportDialog'), import('./ShareDialog'), import('./exportFiles')]);
 });
 
-function Address() {
-  const { pathname, search, hash } = useLocation();
-  return <output aria-label="Адрес">{pathname + search + hash}</output>;
-}
-
 /** The actions as the page has them, with the page's line for what they did. */
 function ActionsWithNotice({ hasFavorites }: { hasFavorites: boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,7 +61,7 @@ function renderActions(movies: MovieSummary[] = [], route = '/favorites', anyFil
         element={
           <>
             <ActionsWithNotice hasFavorites={movies.length > 0} />
-            <Address />
+            <AddressProbe />
           </>
         }
       />
@@ -241,9 +237,7 @@ describe('the share link', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Что будет добавлено' });
     expect(within(dialog).getByText('Список из ссылки')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Адрес' })).toHaveTextContent(
-      /^\/favorites\?view=grid$/,
-    );
+    expect(shownAddress()).toHaveTextContent(/^\/favorites\?view=grid$/);
     await user.click(within(dialog).getByRole('button', { name: 'Добавить 1 фильм из ссылки' }));
 
     expect(ids(store)).toEqual(['tt0133093', 'tt0079944']);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AddressProbe, shownAddress } from '../../test/AddressProbe';
 import type { MovieDetail, MovieSummary } from '../../api/types';
 import { detailsStore } from '../../features/details/detailsStore';
 import { favoritesState } from '../../features/favorites/favorites.fixtures';
@@ -21,11 +22,6 @@ const FILMS = [
   makeFilm(5, { title: 'Enter the Matrix', year: '2003', type: 'game' }),
 ];
 
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Адрес">{pathname + search}</output>;
-}
-
 function renderPage(route: string, films = FILMS) {
   return renderWithProviders(
     <Routes>
@@ -34,7 +30,7 @@ function renderPage(route: string, films = FILMS) {
         element={
           <>
             <FavoritesPage />
-            <Address />
+            <AddressProbe />
           </>
         }
       />
@@ -43,7 +39,7 @@ function renderPage(route: string, films = FILMS) {
   );
 }
 
-const address = () => screen.getByRole('status', { name: 'Адрес' }).textContent;
+const address = () => shownAddress().textContent;
 const shownTitles = () =>
   within(screen.getByRole('list', { name: 'Избранные фильмы' }))
     .getAllByRole('heading', { level: 3 })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AddressProbe, shownAddress } from '../../test/AddressProbe';
 import { text } from '../../shared/text';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
@@ -18,12 +19,6 @@ function recordRequests() {
   return seen;
 }
 
-/** Shows the address and how the app last got there (PUSH, REPLACE or POP). */
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{`${useNavigationType()} ${search}`}</output>;
-}
-
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
@@ -32,7 +27,7 @@ function renderAt(route: string) {
         element={
           <>
             <SearchPage />
-            <Address />
+            <AddressProbe navigation />
           </>
         }
       />
@@ -42,7 +37,7 @@ function renderAt(route: string) {
 }
 
 const input = () => screen.getByRole('searchbox', { name: text.search.inputLabel });
-const address = () => screen.getByTestId('address');
+const address = shownAddress;
 const typeButton = (name: string) =>
   within(screen.getByRole('group', { name: text.search.type })).getByRole('button', { name });
 const yearBox = () => screen.getByRole('textbox', { name: text.search.year });
@@ -59,7 +54,7 @@ describe('SearchPage and its address', () => {
     expect(typeButton(text.search.types.series)).toHaveAttribute('aria-pressed', 'true');
     expect(yearBox()).toHaveValue('2008');
     expect(seen.map((params) => params.toString())).toEqual(['s=star&page=1&type=series&y=2008']);
-    expect(address()).toHaveTextContent('POP ?q=star&type=series&y=2008');
+    expect(address()).toHaveTextContent('POP /?q=star&type=series&y=2008');
     expect(document.title).toBe(text.titles.searchFor('star'));
   });
 
@@ -67,13 +62,13 @@ describe('SearchPage and its address', () => {
     const seen = recordRequests();
     const { user } = renderAt('/');
     await user.type(input(), 'alien');
-    await waitFor(() => expect(address()).toHaveTextContent('REPLACE ?q=alien'));
+    await waitFor(() => expect(address()).toHaveTextContent('REPLACE /?q=alien'));
     await user.click(typeButton(text.search.types.movie));
-    await waitFor(() => expect(address()).toHaveTextContent('PUSH ?q=alien&type=movie'));
+    await waitFor(() => expect(address()).toHaveTextContent('PUSH /?q=alien&type=movie'));
     expect(await summary()).toHaveTextContent(/\(только фильмы\)$/);
     expect(seen.at(-1)?.toString()).toBe('s=alien&page=1&type=movie');
     await user.click(screen.getByRole('button', { name: text.search.resetFilters }));
-    await waitFor(() => expect(address()).toHaveTextContent('PUSH ?q=alien'));
+    await waitFor(() => expect(address()).toHaveTextContent('PUSH /?q=alien'));
     expect(address()).not.toHaveTextContent('type');
   });
 
@@ -87,7 +82,7 @@ describe('SearchPage and its address', () => {
     expect(screen.getByText(/^Год — число от 1870 до \d{4}\.$/)).toBeInTheDocument();
     expect(yearBox()).toHaveAttribute('aria-invalid', 'true');
     await user.type(yearBox(), '79');
-    await waitFor(() => expect(address()).toHaveTextContent('PUSH ?q=alien&y=1979'));
+    await waitFor(() => expect(address()).toHaveTextContent('PUSH /?q=alien&y=1979'));
     expect(screen.queryByText(/^Год — число от/)).not.toBeInTheDocument();
     expect(seen.map((params) => params.get('y'))).toEqual([null, '1979']);
   });
@@ -104,7 +99,7 @@ describe('SearchPage and its address', () => {
     expect(input()).toHaveValue(typed);
     await new Promise((resolve) => setTimeout(resolve, 700)); // past the typing debounce
     expect(seen).toEqual([]);
-    expect(address()).toHaveTextContent(`POP ${search}`);
+    expect(address()).toHaveTextContent(`POP /${search}`);
   });
 
   it('picking a type after a bad one in the address runs the search', async () => {
@@ -127,12 +122,12 @@ describe('SearchPage and its address', () => {
     const { user } = renderAt('/?q=matrix');
     await summary();
     await user.click(screen.getByRole('button', { name: text.search.clearLabel }));
-    await waitFor(() => expect(address()).toHaveTextContent(/^PUSH$/));
+    await waitFor(() => expect(address()).toHaveTextContent(/^PUSH \/$/));
     await user.type(input(), 'alien{Enter}');
     await summary();
     await user.type(input(), '{Escape}');
     expect(input()).toHaveValue('');
-    await waitFor(() => expect(address()).toHaveTextContent(/^PUSH$/));
+    await waitFor(() => expect(address()).toHaveTextContent(/^PUSH \/$/));
     expect(screen.queryByText(/фильм\S* найден/)).not.toBeInTheDocument();
     expect(document.title).toBe(text.titles.search);
   });

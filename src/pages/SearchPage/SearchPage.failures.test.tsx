@@ -135,7 +135,7 @@ describe('SearchPage when the network or the service fails', () => {
     const list = await screen.findByRole(
       'list',
       { name: text.search.resultsTitle },
-      { timeout: 4000 },
+      { timeout: 20_000 },
     );
     expect(within(list).getByRole('link', { name: 'Alien' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AddressProbe, shownAddress } from '../../test/AddressProbe';
 import type { MovieSummary } from '../../api/types';
 import { detailsStore } from '../../features/details/detailsStore';
 import { favoritesState } from '../../features/favorites/favorites.fixtures';
@@ -18,15 +19,11 @@ const BATMAN_BEGINS = makeFilm(372784, { title: 'Batman Begins', year: '2005' })
 const BREAKING_BAD = makeFilm(903747, { title: 'Breaking Bad', year: '2008–2013', type: 'series' });
 const FOUR = [MATRIX, STALKER, BATMAN_BEGINS, BREAKING_BAD];
 
-function Address() {
-  return <output aria-label="Адрес">{useLocation().pathname + useLocation().search}</output>;
-}
-
 function renderStats(movies: MovieSummary[] = FOUR) {
   return renderWithProviders(
     <Routes>
       <Route path="/charts" element={<StatsPage />} />
-      <Route path="/favorites" element={<Address />} />
+      <Route path="/favorites" element={<AddressProbe />} />
     </Routes>,
     { route: '/charts', preloadedState: favoritesState(movies) },
   );
@@ -47,10 +44,9 @@ async function keep(movie: MovieSummary, fetchedAt = new Date().toISOString()) {
   await (await detailsStore()).save(detail, fetchedAt);
 }
 
-const genres = () => screen.findByRole('group', { name: 'Жанры' }, { timeout: 5000 });
+const genres = () => screen.findByRole('group', { name: 'Жанры' });
 /** A genre's bar, once the chart shows it (role queries over a page of charts are slow in jsdom). */
-const genreBar = async (name: RegExp) =>
-  within(await genres()).findByRole('link', { name }, { timeout: 5000 });
+const genreBar = async (name: RegExp) => within(await genres()).findByRole('link', { name });
 const status = () => screen.getByRole('region', { name: 'Загрузка сведений о фильмах' });
 
 // A page of charts makes every role query in jsdom slow: these tests get more time than most.
@@ -117,17 +113,13 @@ describe('the statistics of the favorites’ details', () => {
       }),
     );
     const { user } = renderStats();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('Не удалось загрузить 2 фильма');
     // Two films known, each genre once: the first by name leads (the cards may draw a moment later).
-    expect(
-      await screen.findByText('Чаще всего — боевик: 1 из 2 фильмов', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Чаще всего — боевик: 1 из 2 фильмов', {})).toBeInTheDocument();
     broken = false;
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
-    expect(
-      await screen.findByText('Чаще всего — драма: 3 из 4 фильмов', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Чаще всего — драма: 3 из 4 фильмов', {})).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -140,9 +132,7 @@ describe('the statistics of the favorites’ details', () => {
     );
     const many = Array.from({ length: 20 }, (_, n) => makeFilm(n + 1));
     renderStats(many);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      text.errors.dailyLimit,
-    );
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(text.errors.dailyLimit);
     // The four already asked when the first answer came, and no more.
     expect(requests.length).toBeLessThanOrEqual(4);
   });
@@ -150,9 +140,7 @@ describe('the statistics of the favorites’ details', () => {
   it('shows its progress while loading and can be stopped', async () => {
     server.use(http.get(OMDB_URL, () => delay('infinite')));
     const { user } = renderStats();
-    expect(
-      await screen.findByText('Загружаем сведения о фильмах: 0 из 4', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Загружаем сведения о фильмах: 0 из 4', {})).toBeInTheDocument();
     expect(within(status()).getByRole('progressbar')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Остановить' }));
     expect(screen.getByText('Загрузка остановлена.')).toBeInTheDocument();
@@ -163,9 +151,7 @@ describe('the statistics of the favorites’ details', () => {
     for (const movie of FOUR) await keep(movie);
     const { user } = renderStats();
     await user.click(await genreBar(/^Драма: 3 · 75\s% — 3 фильма$/));
-    expect(screen.getByRole('status', { name: 'Адрес' })).toHaveTextContent(
-      '/favorites?view=grid&genre=Drama',
-    );
+    expect(shownAddress()).toHaveTextContent('/favorites?view=grid&genre=Drama');
   });
 
   it('still shows the spec’s cards and counts in memory when IndexedDB is missing', async () => {
@@ -174,9 +160,7 @@ describe('the statistics of the favorites’ details', () => {
     try {
       renderStats([MATRIX]);
       expect(screen.getByRole('heading', { name: 'Общая статистика' })).toBeInTheDocument();
-      expect(
-        await screen.findByText('Чаще всего — боевик: 1 из 1 фильма', {}, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('Чаще всего — боевик: 1 из 1 фильма', {})).toBeInTheDocument();
       await act(async () => {});
       expect(error).toHaveBeenCalledTimes(1);
     } finally {

@@ -71,7 +71,7 @@ describe('the statistics of the visitor’s own ratings and watch days', () => {
     const matrix = await within(versus).findByRole(
       'link',
       { name: 'The Matrix' },
-      { timeout: 5000 },
+      { timeout: 20_000 },
     );
     expect(matrix).toHaveAttribute('href', '/movie/tt0133093');
     expect(matrix.parentElement).toHaveTextContent('вы — 10, IMDb — 8,7 (+1,3)');
@@ -114,7 +114,7 @@ describe('the statistics of the visitor’s own ratings and watch days', () => {
 
   it('recomputes only the visitor’s own statistics when a rating is edited', async () => {
     const { store } = await renderStats([MATRIX, STALKER, BATMAN_BEGINS, BREAKING_BAD]);
-    await within(card('Вы и IMDb')).findByRole('link', { name: 'Stalker' }, { timeout: 5000 });
+    await within(card('Вы и IMDb')).findByRole('link', { name: 'Stalker' }, { timeout: 20_000 });
     const insightsBefore = measures(INSIGHTS_MEASURE);
     const personalBefore = measures(PERSONAL_MEASURE);
     act(() => {

@@ -33,7 +33,7 @@ describe('the year page', () => {
   it('reads the year from the address and sums it up from the favorites and their details', async () => {
     renderYear('/year/2026');
     expect(screen.getByRole('heading', { level: 1, name: 'Ваш 2026 год' })).toBeInTheDocument();
-    const summary = await screen.findByRole('region', { name: 'Итоги года' }, { timeout: 5000 });
+    const summary = await screen.findByRole('region', { name: 'Итоги года' }, { timeout: 20_000 });
     const sentences = within(summary).getAllByRole('listitem');
     expect(sentences[0]).toHaveTextContent('В 2026 году вы добавили в избранное 1 фильм.');
     // The Matrix runs 136 min, Stalker 162: the hours come once both details are in.
@@ -41,7 +41,7 @@ describe('the year page', () => {
       await within(summary).findByText(
         'В 2026 году вы посмотрели 2 фильма (3 просмотра) — 7 часов 14 минут.',
         {},
-        { timeout: 5000 },
+        { timeout: 20_000 },
       ),
     ).toBeInTheDocument();
     // Named twice: the highest rated, and where the visitor and IMDb differ most (9 and 8.7).

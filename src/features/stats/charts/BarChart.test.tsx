@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AddressProbe, shownAddress } from '../../../test/AddressProbe';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { BarChart, type BarChartProps, type ChartBar } from './BarChart';
 
@@ -33,17 +34,11 @@ const BASE: BarChartProps = {
   table: { category: 'Жанр', value: 'Фильмов', show: 'Показать таблицей', hide: 'Скрыть таблицу' },
 };
 
-/** Shows where the router went, as the target page would. */
-function Location() {
-  const { pathname, search } = useLocation();
-  return <p>{`Открыто: ${pathname}${search}`}</p>;
-}
-
 function renderChart(props: Partial<BarChartProps> = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/stats" element={<BarChart {...BASE} {...props} />} />
-      <Route path="/favorites" element={<Location />} />
+      <Route path="/favorites" element={<AddressProbe />} />
     </Routes>,
     { route: '/stats' },
   );
@@ -78,7 +73,7 @@ describe('BarChart', () => {
     const drama = screen.getByRole('link', { name: 'Драма: 14 фильмов' });
     expect(drama).toHaveAttribute('href', '/favorites?genre=Drama');
     await user.click(drama);
-    expect(screen.getByText('Открыто: /favorites?genre=Drama')).toBeInTheDocument();
+    expect(shownAddress()).toHaveTextContent('/favorites?genre=Drama');
   });
 
   it('leaves a Ctrl- or Cmd-click on a bar to the browser', () => {
@@ -87,7 +82,7 @@ describe('BarChart', () => {
     // fireEvent returns false when the handler called preventDefault.
     expect(fireEvent.click(drama, { ctrlKey: true })).toBe(true);
     expect(fireEvent.click(drama, { metaKey: true })).toBe(true);
-    expect(screen.queryByText(/Открыто/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Адрес' })).not.toBeInTheDocument();
     expect(screen.getByRole('figure', { name: TITLE })).toBeInTheDocument();
   });
 
