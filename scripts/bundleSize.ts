@@ -10,10 +10,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * 102.1 since sync: IndexedDB's wrapper (idb) is now shared by the film details and the sync
  * engine, a chunk of its own whose name the app's preload lists carry (32 bytes over 102).
  * 102.5 since a sync link's store is read beside start-up and a refused save is said at once (the
- * storage health, 0.3 KB, moved into the entry). Lazy chunks 25.5: a page's chunk name list grew
- * with sync's chunks; both are stopgaps until budgets are set per route.
+ * storage health, 0.3 KB, moved into the entry). 102.7 since the theme is put on by a classic
+ * script of its own (src/features/theme/themeScript.ts, 0.3 KB), which every browser runs before
+ * the first paint, not only those that honour `blocking="render"`: the boot script is 0.2 KB
+ * lighter without it, but the storage keys, which the boot script carried for the app too, are now
+ * in both the theme script and the app's chunk (0.2 KB over 102.5 in all). Lazy chunks 25.5: a
+ * page's chunk name list grew with sync's chunks; both are stopgaps until budgets are set per
+ * route.
  */
-export const BUDGETS_KB = { entryJs: 102.5, lazyChunkJs: 25.5, allCss: 12 } as const;
+export const BUDGETS_KB = { entryJs: 102.7, lazyChunkJs: 25.5, allCss: 12 } as const;
 
 export interface FileSize {
   file: string;

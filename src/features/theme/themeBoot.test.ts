@@ -10,7 +10,7 @@ function otherTabWrites(key: string | null, value: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
 }
 
-describe('followStoredTheme, the theme’s boot script', () => {
+describe('followStoredTheme, what the theme script runs', () => {
   let listeners: EventListenerOrEventListenerObject[] = [];
   beforeEach(() => {
     localStorage.clear();
