@@ -6,6 +6,7 @@ import { chunkReport } from './scripts/chunkReport.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
 import { pureRouter } from './scripts/pureRouter.ts';
+import { themeScript } from './scripts/themeScript.ts';
 import { webManifest } from './scripts/webManifest.ts';
 import { omdbDemoApi } from './server/omdb/vitePlugin.ts';
 
@@ -21,8 +22,12 @@ const routerProductionBuild = fileURLToPath(
  */
 /** The boot script (src/boot.ts, src/boot/) and the little it imports, before the first paint. */
 const BOOT = /src\/boot(\.ts$|\/)/;
-/** The app: its entry module and what it imports that no other group takes. */
-const APP = /src\/main\.tsx$/;
+/**
+ * The app: its entry module and what it imports that no other group takes; and the storage keys,
+ * which saving (the persistence chunk) and the pages read: in the chunk that loads first, so a page
+ * that names a key does not fetch the persistence chunk for it.
+ */
+const APP = /src\/(main\.tsx|data\/storage\/storageKeys\.ts)$/;
 /** React DOM's renderer (with its scheduler), and React with React DOM's small shared part. */
 const REACT_DOM_CLIENT =
   /node_modules\/(react-dom\/client\.js|react-dom\/cjs\/react-dom-client\.|scheduler\/)/;
@@ -61,6 +66,8 @@ export default defineConfig(({ command }) => ({
     pureRouter(),
     chunkReport(),
     omdbDemoApi(),
+    // Before the prerender, which makes every page from the index.html this writes the script into.
+    themeScript(),
     prerenderSearchPage(),
     // After the prerender (its closeBundle runs later), so the precache lists the final HTML; before
     // the compression, which then covers sw.js too.

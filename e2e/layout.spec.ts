@@ -208,12 +208,12 @@ test.describe('deep links', () => {
     }) => {
       const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
       const html = await (await page.request.get(path)).text();
-      // The boot script (which puts the stored theme on and holds presses) and Rolldown's runtime
-      // (0.4 KB gzip) that the app's chunks share with it.
+      // The theme script (which puts the stored theme on), the boot script (which holds presses)
+      // and Rolldown's runtime (0.4 KB gzip) that the app's chunks share with it.
       const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
-      expect(scripts).toHaveLength(2);
+      expect(scripts).toHaveLength(3);
       expect(
-        scripts.filter((src) => !/\/assets\/rolldown-runtime-[\w-]+\.js$/.test(src)),
+        scripts.filter((src) => !/\/assets\/(rolldown-runtime|theme)-[\w-]+\.js$/.test(src)),
       ).toHaveLength(1);
       // A film's poster may be announced: it is what the first paint shows.
       expect(html).not.toMatch(

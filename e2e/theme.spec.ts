@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
+import { DARK, firstFrame, LIGHT, recordFirstFrame } from './support/firstFrame';
 import { SIX_FAVORITES } from './support/movies';
 import { openScreen } from './support/screens';
 import { readStorage, seedFavorites, seedStorage } from './support/storage';
@@ -9,32 +10,13 @@ const themeSwitch = (page: Page) =>
   page.getByRole('contentinfo').getByRole('group', { name: 'Тема' });
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-/** The tokens' page backgrounds, light and dark (src/shared/styles/tokens.css). */
-const LIGHT = 'rgb(245, 246, 250)';
-const DARK = 'rgb(18, 19, 26)';
-
-/**
- * Records, in the page, the theme the document wears at its first frame: a requestAnimationFrame
- * callback asked for as soon as the document exists runs in the first rendering update, before
- * anything is drawn (and not before the scripts that hold the first paint have run).
- */
-async function recordThemeAtFirstFrame(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      const record = window as unknown as { themeAtFirstFrame?: string };
-      record.themeAtFirstFrame = document.documentElement.getAttribute('data-theme') ?? 'system';
-    });
-  });
-}
-const themeAtFirstFrame = (page: Page) =>
-  page.evaluate(() => (window as unknown as { themeAtFirstFrame?: string }).themeAtFirstFrame);
 
 test.describe('the theme switch', () => {
   test('«Тёмная» darkens the page at once and is kept: the next page is dark before it paints', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await recordThemeAtFirstFrame(page);
+    await recordFirstFrame(page);
     await page.goto('/');
     await expect(themeSwitch(page).getByRole('button')).toHaveText([
       'Системная',
@@ -54,7 +36,7 @@ test.describe('the theme switch', () => {
     for (const path of ['/', '/favorites', '/charts', '/movie/tt0133093', '/no/such/page']) {
       await page.goto(path);
       // The load event may come before the first frame; the record is still the first frame's.
-      await expect.poll(() => themeAtFirstFrame(page), { message: path }).toBe('dark');
+      expect(await firstFrame(page), path).toEqual({ theme: 'dark', background: DARK });
       expect(await background(page), path).toBe(DARK);
     }
     await expect(themeSwitch(page).getByRole('button', { name: 'Тёмная' })).toHaveAttribute(
@@ -95,16 +77,25 @@ test.describe('the theme switch', () => {
     );
   });
 
-  test('every page names its boot script in the head, holding the first paint', async ({
+  test('every page ends its head with the theme script, a plain script every browser waits for', async ({
     page,
   }) => {
-    // The boot script sets the theme: it must hold the first paint on every kind of page.
-    const bootOf = (html: string) =>
-      /<head>[\s\S]*<script type="module" blocking="render"[^>]* src="(\/assets\/index-[\w-]+\.js)">/.exec(
+    // A classic script (no type, async, defer or blocking) that ends the head: the parser runs it
+    // before it reaches the body, so the theme is on before anything can be drawn, in any browser.
+    // The boot script comes before it; it holds the first paint where `blocking="render"` is
+    // honoured.
+    const scriptsOf = (html: string) => ({
+      theme:
+        /<script src="(\/assets\/theme-[\w-]+\.js)"><\/script>\s*(<link rel="manifest"[^>]*>\s*)?<\/head>/.exec(
+          html,
+        )?.[1],
+      boot: /<head>[\s\S]*<script type="module" blocking="render"[^>]* src="(\/assets\/index-[\w-]+\.js)">/.exec(
         html,
-      )?.[1];
-    const boot = bootOf(await (await page.request.get('/')).text());
-    expect(boot).toBeDefined();
+      )?.[1],
+    });
+    const scripts = scriptsOf(await (await page.request.get('/')).text());
+    expect(scripts.theme).toBeDefined();
+    expect(scripts.boot).toBeDefined();
     for (const path of [
       '/favorites',
       '/charts',
@@ -112,8 +103,12 @@ test.describe('the theme switch', () => {
       '/no/such/page',
       '/?q=matrix',
     ]) {
-      expect(bootOf(await (await page.request.get(path)).text()), path).toBe(boot);
+      expect(scriptsOf(await (await page.request.get(path)).text()), path).toEqual(scripts);
     }
+    // Cached for good after the first visit: a visitor who chose a theme fetches it no more.
+    const answer = await page.request.get(scripts.theme ?? '');
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
   });
 
   for (const [system, chosen] of [

@@ -43,7 +43,9 @@ export function inlineStylesheets(html: string, readAsset: (path: string) => str
  * The page's own scripts (the boot script and Rolldown's runtime, 2.3 KB) hold the first paint
  * (`blocking="render"`): from the moment the page shows, a press is held for the app and the search
  * button follows its rule (src/boot/). A page that paints before it can keep what the visitor does
- * loses presses in between. Preloads, which no paint needs, are marked low priority.
+ * loses presses in between. Preloads, which no paint needs, are marked low priority. (The theme
+ * does not depend on this attribute, which some browsers ignore: its classic script holds the
+ * parser in all of them, scripts/themeScript.ts.)
  */
 export function setLoadPriorities(html: string): string {
   return html

@@ -1,13 +1,12 @@
 /**
  * The page's script (with Rolldown's 0.4 KB runtime). The HTML paints by itself (the prerendered
  * search page or 404 page, a film from the server, or the layout), so nothing else is downloaded
- * before that first paint: once it is on screen, this starts the app and, beside it, the address's
- * page.
+ * before that first paint but this and the theme script (src/features/theme/themeScript.ts, which
+ * has put the stored theme on by then): once it is on screen, this starts the app and, beside it,
+ * the address's page.
  */
 import { pageModuleFor, pageModules } from './app/pageModules';
 import { holdUntilTakeover } from './boot/takeover';
-import { followStoredTheme } from './features/theme/themeBoot';
-import { storageKeys } from './data/storage/storageKeys';
 
 /** Starts anyway if no paint is reported (a browser without paint timing reports none). */
 const PAINT_WAIT_LIMIT_MS = 1000;
@@ -35,10 +34,6 @@ function afterFirstPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, PAINT_WAIT_LIMIT_MS);
 }
-
-// This script holds the first paint (`blocking="render"`, scripts/prerender.ts): the chosen theme is
-// on before anything is drawn.
-followStoredTheme(storageKeys.theme);
 
 // From now until the app has taken the page over, a press that only the app can carry out is held.
 holdUntilTakeover();

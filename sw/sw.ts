@@ -1,8 +1,8 @@
 /**
  * Фильмотека's service worker (built by vite-plugin-pwa in injectManifest mode, see vite.config.ts).
  *
- * - Every file of the build is precached: the boot script, the app, each page's chunks, the worker,
- *   the prerendered search page and the shells, so every route opens offline.
+ * - Every file of the build is precached: the theme and boot scripts, the app, each page's chunks,
+ *   the worker, the prerendered search page and the shells, so every route opens offline.
  * - A page request gets the prerendered search page (`/`) or its shell from the precache, as the
  *   server would send them; a film's page is asked of the server first (it comes rendered with the
  *   film), for a few seconds at most.

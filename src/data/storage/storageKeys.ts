@@ -1,4 +1,4 @@
-/** Every localStorage key of the app, in one place (the boot script reads the theme's). */
+/** Every localStorage key of the app, in one place (the theme script reads the theme's). */
 export const storageKeys = {
   favorites: 'favorites',
   recentSearches: 'recentSearches',

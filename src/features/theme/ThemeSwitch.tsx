@@ -12,13 +12,13 @@ const options = THEME_CHOICES.map((choice) => ({
 }));
 
 /**
- * «Системная / Светлая / Тёмная» in the footer. The page already wears the stored theme (the boot
+ * «Системная / Светлая / Тёмная» in the footer. The page already wears the stored theme (the theme
  * script put it on before the first paint); this only changes it, here and in the other tabs.
  */
 export default function ThemeSwitch() {
   const [choice, setChoice] = useState<ThemeChoice>(readTheme);
   useEffect(
-    // Another tab's choice: its page is restyled by the boot script, this switch follows it.
+    // Another tab's choice: its page is restyled by the theme script, this switch follows it.
     () => onStoredChange(storageKeys.theme, () => setChoice(readTheme())),
     [],
   );

@@ -13,14 +13,14 @@ export function readTheme(): ThemeChoice {
   return parseTheme(stored.ok ? stored.raw : null);
 }
 
-/** Puts a choice on the page at once, as the boot script does on the next load (themeBoot.ts). */
+/** Puts a choice on the page at once, as the theme script does on the next load (themeBoot.ts). */
 export function applyTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
   if (choice === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', choice);
 }
 
-/** Keeps the choice for the next visits and the other tabs (whose boot script applies it). */
+/** Keeps the choice for the next visits and the other tabs (whose theme script applies it). */
 export function saveTheme(choice: ThemeChoice): void {
   writeItem(storageKeys.theme, choice);
   applyTheme(choice);

@@ -10,8 +10,8 @@ function otherTabWrites(key: string | null, value: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
 }
 
-describe('followStoredTheme, the theme’s boot script', () => {
-  // Each test's boot script stops following when the test ends, as the page's never does.
+describe('followStoredTheme, what the theme script runs', () => {
+  // Each test's theme script stops following when the test ends, as the page's never does.
   const stops: (() => void)[] = [];
   const follow = () => void stops.push(followStoredTheme(storageKeys.theme));
   beforeEach(() => {

@@ -1,9 +1,10 @@
 import { onStoredChange } from '../../data/storage/onStoredChange';
 
 /**
- * Run by the boot script, which holds the first paint (src/boot.ts): puts the stored theme on
- * <html> before anything is drawn, and again whenever another tab changes it. 'light' or 'dark'
- * sets `data-theme`, which the tokens follow; anything else leaves the system's scheme in force.
+ * Run by the theme script (themeScript.ts), a classic script that ends every page's head: puts the
+ * stored theme on <html> before anything is drawn, and again whenever another tab changes it.
+ * 'light' or 'dark' sets `data-theme`, which the tokens follow; anything else leaves the system's
+ * scheme in force.
  * Returns the way to stop following (the page never does; a test does).
  */
 export function followStoredTheme(key: string): () => void {
