@@ -6,6 +6,15 @@ export const OMDB_ERRORS = {
   pageOutOfRange: 'The page you requested is out of range.',
 } as const;
 
+/** Our own words, in OMDb's shape, for a failure between the proxy and OMDb (HTTP 502). */
+export const UPSTREAM_ERRORS = {
+  timeout: 'OMDb did not answer in time. Please try again.',
+  unreachable: 'OMDb could not be reached. Please try again.',
+  unavailable: 'OMDb is unavailable right now. Please try again later.',
+  unreadable: 'OMDb sent an answer that could not be read.',
+  tooLarge: 'OMDb sent an answer too large to read.',
+} as const;
+
 export interface OmdbAnswer {
   status: number;
   body: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { UPSTREAM_ERRORS } from './proxy.ts';
+import { UPSTREAM_ERRORS } from './messages.ts';
 import { SEARCH_BODY } from '../test/fakeUpstream.ts';
 import { startFaultyUpstream, type Fault } from '../test/faultyUpstream.ts';
 import { proxyApp } from '../test/helpers.ts';

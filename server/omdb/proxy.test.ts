@@ -1,4 +1,4 @@
-import { UPSTREAM_ERRORS } from './proxy.ts';
+import { UPSTREAM_ERRORS } from './messages.ts';
 import { SEARCH_BODY, closedPort, startFakeUpstream } from '../test/fakeUpstream.ts';
 import { PROXY_TEST_KEY as KEY, proxyApp } from '../test/helpers.ts';
 

@@ -2,17 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProxySettings } from '../config.ts';
 import { loggedUrl, redactApiKey, redactSecret } from '../logging.ts';
-import type { OmdbAnswer } from './messages.ts';
-import { omdbError } from './messages.ts';
+import { UPSTREAM_ERRORS, omdbError, type OmdbAnswer } from './messages.ts';
 import type { SharedAnswers } from '../redis/sharedAnswers.ts';
-
-export const UPSTREAM_ERRORS = {
-  timeout: 'OMDb did not answer in time. Please try again.',
-  unreachable: 'OMDb could not be reached. Please try again.',
-  unavailable: 'OMDb is unavailable right now. Please try again later.',
-  unreadable: 'OMDb sent an answer that could not be read.',
-  tooLarge: 'OMDb sent an answer too large to read.',
-} as const;
 
 /** OMDb's largest answers (a full plot) are a few KB: anything past this is not OMDb's. */
 export const UPSTREAM_BODY_LIMIT = 1024 * 1024;

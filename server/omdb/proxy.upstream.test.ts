@@ -1,4 +1,5 @@
-import { UPSTREAM_BODY_LIMIT, UPSTREAM_ERRORS } from './proxy.ts';
+import { UPSTREAM_ERRORS } from './messages.ts';
+import { UPSTREAM_BODY_LIMIT } from './proxy.ts';
 import { proxyApp } from '../test/helpers.ts';
 
 /** A fetch that answers every call with `respond()`, counting the calls. */

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { listenUntilTestEnds } from '../test/listen.ts';
-import { UPSTREAM_ERRORS } from './proxy.ts';
+import { UPSTREAM_ERRORS } from './messages.ts';
 import { proxyApp } from '../test/helpers.ts';
 
 /** A local server for this test only, closed when it ends; counts its requests. */

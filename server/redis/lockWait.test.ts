@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { UPSTREAM_ERRORS } from '../omdb/proxy.ts';
+import { UPSTREAM_ERRORS } from '../omdb/messages.ts';
 import { lockKey } from './sharedAnswers.ts';
 import { startFakeUpstream } from '../test/fakeUpstream.ts';
 import { redisTestsEnabled, useTestRedis } from '../test/redisServer.ts';

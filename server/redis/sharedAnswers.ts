@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { omdbError, type OmdbAnswer } from '../omdb/messages.ts';
-import { UPSTREAM_ERRORS } from '../omdb/proxy.ts';
+import { UPSTREAM_ERRORS, omdbError, type OmdbAnswer } from '../omdb/messages.ts';
 import { unbudgeted } from './budget.ts';
 import type { RedisLink } from './link.ts';
 
