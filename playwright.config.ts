@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './e2e/support/browser';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 const HOST = '127.0.0.1';
 

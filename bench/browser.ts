@@ -7,7 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 
 /** The same Chromium as the end-to-end suite: CHROME_PATH, else Debian's, else Playwright's own. */
 export const CHROME_PATH = findChromium();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
 import { cardLink, openApp, searchAndWait, searchFor, resultCards } from './support/app';
-import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 import { controlledByWorker, pngSize } from './support/pwa';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 import { gridCards, manyFavorites } from './support/collection';
 import { seedFavorites } from './support/storage';
 

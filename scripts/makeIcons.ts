@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'public', 'icons');

@@ -1,4 +1,7 @@
-/** Which Chromium the suite drives: never downloaded by a script, found on the machine or named. */
+/**
+ * Which Chromium the end-to-end suite, the benchmarks and the icon script drive: never downloaded
+ * by a script, found on the machine or named.
+ */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
