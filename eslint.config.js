@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import typeImports from './scripts/eslint/typeImportsCount.cjs';
 
 const layerRule = (message, patterns) => ['error', { patterns: [{ group: patterns, message }] }];
 
@@ -91,6 +93,52 @@ const APP_TO_PAGES = {
 };
 const TESTS = ['**/*.test.{ts,tsx}', 'src/test/**', '**/*.fixtures.{ts,tsx}'];
 
+/**
+ * The folders around the client, one way (docs/architecture.md, «Project layout»): the server stands
+ * alone; scripts/ (start, build, checks) builds on it; e2e/ and bench/ drive and measure the built
+ * app through both. Their tests are held to it too.
+ */
+const TOOLING_ZONES = [
+  {
+    target: './server',
+    from: ['./src', './sw', './scripts', './bench', './e2e'],
+    message:
+      'server/ stands alone: it imports nothing of the client, the scripts, the benchmarks or the end-to-end tests; they import it.',
+  },
+  {
+    target: './scripts',
+    from: ['./src', './bench', './e2e'],
+    message:
+      'scripts/ (start, build, checks) imports only the server (it builds the client by path); bench/ and e2e/ build on it, not the reverse.',
+  },
+  {
+    target: './e2e',
+    from: './bench',
+    except: ['./appServer.ts'],
+    message:
+      "e2e/ takes from bench/ only appServer.ts (the built app served from a copy of dist/); the measurements stay the benchmarks' own.",
+  },
+  {
+    target: './bench',
+    from: './e2e',
+    except: ['./support'],
+    message:
+      'bench/ takes from e2e/ only its support/ (the phone profile and other helpers), never a spec.',
+  },
+];
+
+/**
+ * `local/no-cycle`: import-x's no-cycle, which leaves out `import type`, made to count it
+ * (scripts/eslint/typeImportsCount.cjs): a circle closed by a type still ties its modules into one.
+ * Dynamic imports count too.
+ */
+const local = {
+  rules: { 'no-cycle': typeImports.countingTypeImports(importX.rules['no-cycle']) },
+};
+const TYPE_BLIND_PARSER = fileURLToPath(
+  new URL('./scripts/eslint/typeImportsCount.cjs', import.meta.url),
+);
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'test-results', 'playwright-report'],
@@ -126,22 +174,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    ignores: TESTS,
-    plugins: { 'import-x': importX },
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // How import-x reads the modules an import leads to: with every import a value one (above).
+      'import-x/parsers': { [TYPE_BLIND_PARSER]: ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: {
+      'local/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: TESTS,
+    rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...zones, APP_TO_PAGES] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['src/app/router.tsx', 'src/app/pageModules.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: TOOLING_ZONES }] },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
@@ -168,11 +229,5 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': layerRule('Features do not import pages.', ['**/pages/*']) },
-  },
-  {
-    files: ['server/**/*.ts', 'scripts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': layerRule('The server does not import the client.', ['**/src/*']),
-    },
   },
 );
