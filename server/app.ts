@@ -5,23 +5,25 @@ import Fastify, {
   type ConnectionError,
   type FastifyError,
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import fp from 'fastify-plugin';
 import { REQUEST_DEFAULTS, type ServerConfig, type TrustProxy } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './omdb/catalog/index.ts';
 import { createOmdbAnswers } from './omdb/answers.ts';
-import { registerOmdbLimit } from './omdb/limit.ts';
+import { omdbLimit } from './omdb/limit.ts';
 import { omdbRoutes } from './omdb/routes.ts';
 import { posterRoutes } from './posters.ts';
-import { redisLinkFor } from './redis/connect.ts';
-import { HOOKLESS_HEADERS, registerSecurityHeaders } from './security.ts';
+import { redisLink, redisUrlOf } from './redis/connect.ts';
+import { HOOKLESS_HEADERS, securityHeaders } from './security.ts';
 import { loadSsrBundle } from './ssr/bundle.ts';
-import { registerMoviePages } from './ssr/moviePages.ts';
-import { registerSearchPages } from './ssr/searchPages.ts';
-import { registerYearPages } from './ssr/yearPages.ts';
-import { isPageRequest, registerStatic } from './static.ts';
+import { moviePages } from './ssr/moviePages.ts';
+import { searchPages } from './ssr/searchPages.ts';
+import { yearPages } from './ssr/yearPages.ts';
+import { isPageRequest, staticFiles } from './static.ts';
 import type { SyncLimits } from './sync/limits.ts';
 import { syncRoutes } from './sync/routes.ts';
 import type { SyncStorage } from './sync/store.ts';
@@ -110,10 +112,9 @@ function answerClientError(error: ConnectionError, socket: Socket): void {
   socket.destroy(error);
 }
 
-/** The whole application as a plugin: headers, compression, API, posters, the SPA. */
-export async function filmoteka(app: FastifyInstance, options: AppOptions): Promise<void> {
+const filmotekaPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const catalog = options.catalog ?? defaultCatalog;
-  await registerSecurityHeaders(app);
+  await app.register(securityHeaders);
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -152,7 +153,8 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
       .send(body);
   });
 
-  const redis = await redisLinkFor(app, options.config, options.sync?.redisUrl);
+  await app.register(redisLink, { url: redisUrlOf(options.config, options.sync?.redisUrl) });
+  const redis = app.redisLink;
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // Redis down is degraded, not failed: answered 200 so a balancer keeps this instance.
@@ -169,10 +171,8 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
     log: app.log,
   });
   // Proxy mode: one per-client limit on every way to OMDb (the API and the film pages).
-  const limit =
-    options.config.mode === 'proxy'
-      ? await registerOmdbLimit(app, options.config.proxy, redis)
-      : undefined;
+  await app.register(omdbLimit, { config: options.config, redis });
+  const limit = app.omdbLimit;
   await app.register(omdbRoutes, { config: options.config, answers, limit });
   await app.register(posterRoutes, { catalog });
   if (options.sync) {
@@ -180,9 +180,9 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
     await app.register(syncRoutes, { prefix: SYNC_PREFIX, storage, limits, redis });
   }
   const ssr = options.ssrDir === undefined ? null : await loadSsrBundle(options.ssrDir);
-  await registerStatic(app, options.distDir, ssr ?? undefined);
+  await app.register(staticFiles, { distDir: options.distDir, pages: ssr ?? undefined });
   if (options.distDir !== undefined && ssr) {
-    await registerMoviePages(app, {
+    await app.register(moviePages, {
       distDir: options.distDir,
       ssr,
       answers,
@@ -190,16 +190,23 @@ export async function filmoteka(app: FastifyInstance, options: AppOptions): Prom
       timeoutMs: options.movieDataTimeoutMs,
       limit,
     });
-    await registerSearchPages(app, {
+    await app.register(searchPages, {
       distDir: options.distDir,
       ssr,
       answers,
       timeoutMs: options.movieDataTimeoutMs,
       limit,
     });
-    await registerYearPages(app, { distDir: options.distDir, ssr });
+    await app.register(yearPages, { distDir: options.distDir, ssr });
   }
-}
+};
+
+/**
+ * The whole application as a plugin: headers, compression, API, posters, the SPA, each a plugin
+ * of its own. Through fastify-plugin: its hooks, error handler and not-found handler are those of
+ * the instance it is registered on, so a route added beside it gets them too.
+ */
+export const filmoteka = fp(filmotekaPlugin, { name: 'filmoteka', fastify: '5.x' });
 
 /**
  * Fastify's own hop count trusts no hop at all (it cannot tell a proxy from a direct client), so
@@ -225,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   capConnections(app, bounds);
-  await filmoteka(app, options);
+  await app.register(filmoteka, options);
   await app.ready();
   return app;
 }

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogEntry } from './omdb/catalog/index.ts';
 import { POSTER_PATH } from './omdb/posterUrl.ts';
 import { POSTER_CACHE_CONTROL, answerPoster } from './posterSvg.ts';
 
+export interface PosterRoutesOptions {
+  /** The catalog whose titles get a poster (the demo's, or a test's). */
+  catalog: readonly CatalogEntry[];
+}
+
 /** `GET /api/posters/{imdbID}.svg`: the generated poster of a catalog title. */
-export async function posterRoutes(
-  app: FastifyInstance,
-  options: { catalog: readonly CatalogEntry[] },
-): Promise<void> {
+export const posterRoutes: FastifyPluginAsync<PosterRoutesOptions> = async (app, options) => {
   app.get<{ Params: { file: string } }>(
     `${POSTER_PATH}:file`,
     {
@@ -22,4 +24,4 @@ export async function posterRoutes(
       return reply.code(poster.status).type(poster.contentType).send(poster.body);
     },
   );
-}
+};

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Security headers on every response. Scripts only from our origin, never inline. Styles allow
@@ -24,7 +25,7 @@ export const CSP_DIRECTIVES = {
 /** helmet's own default value, sent only where it means something (below). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+const securityHeadersPlugin: FastifyPluginAsync = async (app) => {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -37,7 +38,16 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
-}
+};
+
+/**
+ * The headers above on every answer of the app. Through fastify-plugin: its hooks belong to the
+ * scope that registers it (the app's), not to a scope of their own, so they reach every route.
+ */
+export const securityHeaders = fp(securityHeadersPlugin, {
+  name: 'security-headers',
+  fastify: '5.x',
+});
 
 /**
  * For an answer Fastify makes before any hook runs (a path with broken percent-escapes such as

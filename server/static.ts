@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { APP_SHELL, NOT_FOUND_PAGE } from './appShell.ts';
 import type { SsrBundle } from './ssr/contract.ts';
 
@@ -32,19 +33,20 @@ function notFound(reply: FastifyReply): FastifyReply {
     .send({ statusCode: 404, error: 'Not Found' });
 }
 
-/**
- * Serves the Vite build with a History-API fallback: any other page path gets index.html, so
- * /movie/tt0111161 can be opened directly. Without a build, pages say how to make one.
- */
-export async function registerStatic(
-  app: FastifyInstance,
-  distDir: string | undefined,
+export interface StaticFilesOptions {
+  /** The Vite build; without it, pages say how to make one. */
+  distDir?: string;
   /**
    * From the server-rendering bundle: which paths the client's routes claim (without it, all do),
    * and which pages have a shell of their own (without it, none).
    */
-  pages?: Pick<SsrBundle, 'isKnownPage' | 'shellFor'>,
-): Promise<void> {
+  pages?: Pick<SsrBundle, 'isKnownPage' | 'shellFor'>;
+}
+
+const staticFilesPlugin: FastifyPluginAsync<StaticFilesOptions> = async (
+  app,
+  { distDir, pages },
+) => {
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const hasShell = hasBuild && existsSync(join(distDir, APP_SHELL));
   const hasNotFoundPage = hasBuild && existsSync(join(distDir, NOT_FOUND_PAGE));
@@ -82,4 +84,12 @@ export async function registerStatic(
     // The bundle comes from the same build as dist/, which wrote the shells it names.
     return reply.sendFile(pages?.shellFor(path) ?? APP_SHELL);
   });
-}
+};
+
+/**
+ * Serves the Vite build with a History-API fallback: any other page path gets index.html, so
+ * /movie/tt0111161 can be opened directly. Without a build, pages say how to make one. Through
+ * fastify-plugin: the not-found handler and `reply.sendFile` it sets are the app's, which every
+ * page route falls back on.
+ */
+export const staticFiles = fp(staticFilesPlugin, { name: 'static-files', fastify: '5.x' });

@@ -109,7 +109,7 @@ describe('errors from our own code', () => {
   it('answer 500 with a generic body that leaks nothing, and are logged', async () => {
     const { lines, logger } = captureLogs();
     const app = Fastify({ logger });
-    await filmoteka(app, { config: { mode: 'demo' }, catalog: fixtureCatalog });
+    await app.register(filmoteka, { config: { mode: 'demo' }, catalog: fixtureCatalog });
     app.get('/api/explode', async () => {
       throw new Error('secret internals at /srv/app.ts:42');
     });
@@ -124,7 +124,7 @@ describe('errors from our own code', () => {
 
   it('answer a file that vanished (ENOENT) as a missing file, and any other failure as a clean JSON 500, whatever type the route had set', async () => {
     const app = Fastify({ logger: false });
-    await filmoteka(app, { config: { mode: 'demo' }, catalog: fixtureCatalog });
+    await app.register(filmoteka, { config: { mode: 'demo' }, catalog: fixtureCatalog });
     app.get('/api/half', async (_request, reply) => {
       reply.type('text/html; charset=utf-8');
       throw new Error('secret internals at /srv/app.ts:42');

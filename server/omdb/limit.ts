@@ -1,8 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { ProxySettings } from '../config.ts';
+import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config.ts';
 import type { RedisLink } from '../redis/link.ts';
 import { sharedLimitStore } from '../redis/limitStore.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Proxy mode's per-client limit, set by the `omdbLimit` plugin; undefined in demo mode. */
+    omdbLimit: OmdbLimit | undefined;
+  }
+}
 
 export const RATE_LIMITED = 'Too many requests: please wait a minute and try again.';
 
@@ -19,16 +27,23 @@ export interface OmdbLimit {
   spend(request: FastifyRequest): Promise<number | null>;
 }
 
-export async function registerOmdbLimit(
-  app: FastifyInstance,
-  settings: ProxySettings,
-  redis: RedisLink | undefined,
-): Promise<OmdbLimit> {
+export interface OmdbLimitOptions {
+  /** Only proxy mode has a limit: the demo catalog costs no OMDb request. */
+  config: ServerConfig;
+  /** Set: the limit is shared by every instance using this Redis. */
+  redis?: RedisLink;
+}
+
+const omdbLimitPlugin: FastifyPluginAsync<OmdbLimitOptions> = async (app, { config, redis }) => {
+  if (config.mode !== 'proxy') {
+    app.decorate('omdbLimit', undefined);
+    return;
+  }
   await app.register(rateLimit, {
     // On no route by itself: the API and the film pages ask for it, each in its own way.
     global: false,
-    max: settings.rateLimitMax,
-    timeWindow: settings.rateLimitWindowMs,
+    max: config.proxy.rateLimitMax,
+    timeWindow: config.proxy.rateLimitWindowMs,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: RATE_LIMITED,
@@ -37,7 +52,7 @@ export async function registerOmdbLimit(
     ...(redis && { store: sharedLimitStore(redis) }),
   });
   const count = app.createRateLimit();
-  return {
+  const limit: OmdbLimit = {
     hook: app.rateLimit(),
     async spend(request) {
       const counted = await count(request);
@@ -45,4 +60,11 @@ export async function registerOmdbLimit(
       return Math.max(1, counted.ttlInSeconds);
     },
   };
-}
+  app.decorate('omdbLimit', limit);
+};
+
+/**
+ * The limit as `app.omdbLimit`. Through fastify-plugin: @fastify/rate-limit's store and the limit
+ * belong to the app, where the API and the film pages both draw on them.
+ */
+export const omdbLimit = fp(omdbLimitPlugin, { name: 'omdb-limit', fastify: '5.x' });

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { OmdbAnswers } from './answers.ts';
 import { RATE_LIMITED, type OmdbLimit } from './limit.ts';
@@ -36,14 +42,14 @@ function rawQuery(request: FastifyRequest): URLSearchParams {
   return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
 }
 
-async function registerDemo(app: FastifyInstance, answers: OmdbAnswers): Promise<void> {
+async function demoRoutes(app: FastifyInstance, answers: OmdbAnswers): Promise<void> {
   for (const url of OMDB_PATHS) {
     // The raw query string, not Fastify's parse, so the emulator sees exactly what OMDb would.
     app.get(url, async (request, reply) => send(reply, await answers.answer(rawQuery(request))));
   }
 }
 
-async function registerProxy(
+async function proxyRoutes(
   app: FastifyInstance,
   proxy: OmdbAnswers,
   limit: OmdbLimit,
@@ -80,11 +86,11 @@ async function registerProxy(
 }
 
 /** `/api/omdb/`: the emulator over the catalog (demo) or OMDb behind our key (proxy). */
-export async function omdbRoutes(app: FastifyInstance, options: OmdbRoutesOptions): Promise<void> {
+export const omdbRoutes: FastifyPluginAsync<OmdbRoutesOptions> = async (app, options) => {
   if (options.config.mode === 'proxy') {
     if (!options.limit) throw new Error('proxy mode needs its rate limit');
-    await registerProxy(app, options.answers, options.limit);
+    await proxyRoutes(app, options.answers, options.limit);
   } else {
-    await registerDemo(app, options.answers);
+    await demoRoutes(app, options.answers);
   }
-}
+};

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SHELL } from '../appShell.ts';
 import type { OmdbAnswer } from '../omdb/messages.ts';
 import type { OmdbAnswers } from '../omdb/answers.ts';
@@ -55,10 +55,7 @@ function readShell(distDir: string): string | null {
  * the film in time, or with an answer that is not OMDb's, the ordinary shell (the not-found
  * handler's), as before. Registered only with a build and its server-rendering bundle.
  */
-export async function registerMoviePages(
-  app: FastifyInstance,
-  options: MoviePagesOptions,
-): Promise<void> {
+export const moviePages: FastifyPluginAsync<MoviePagesOptions> = async (app, options) => {
   const shell = readShell(options.distDir);
   if (shell === null) return;
   const { ssr, answers } = options;
@@ -106,7 +103,7 @@ export async function registerMoviePages(
       return shellInstead();
     }
   });
-}
+};
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply

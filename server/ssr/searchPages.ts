@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APP_SHELL } from '../appShell.ts';
 import type { OmdbAnswers } from '../omdb/answers.ts';
 import type { OmdbLimit } from '../omdb/limit.ts';
@@ -30,12 +30,10 @@ function searchOf(url: string): string {
  * `GET /?q=…` (with `type` and `y`): the search page rendered on the server with the address's
  * results, as the app would show them (see src/ssr/renderSearchResultsPage.tsx). `/` alone, an
  * address the spec's rules refuse, HEAD, a client past its limit and an answer that comes late
- * all get the prerendered page (index.html), whose app then does as it always has.
+ * all get the prerendered page (index.html), whose app then does as it always has. It is sent with
+ * `reply.sendFile`, which the app has from the `staticFiles` plugin, registered before this one.
  */
-export async function registerSearchPages(
-  app: FastifyInstance,
-  options: SearchPagesOptions,
-): Promise<void> {
+export const searchPages: FastifyPluginAsync<SearchPagesOptions> = async (app, options) => {
   const shellFile = join(options.distDir, APP_SHELL);
   if (!existsSync(shellFile)) return;
   const shell = readFileSync(shellFile, 'utf8');
@@ -72,4 +70,4 @@ export async function registerSearchPages(
       return prerendered();
     }
   });
-}
+};

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { APP_SHELL } from '../appShell.ts';
 import { REVALIDATE } from '../static.ts';
 import type { SsrBundle } from './bundle.ts';
@@ -17,10 +17,7 @@ export interface YearPagesOptions {
  * visitor's own data. A path the route does not admit (`/year/abc`) goes on to the not-found
  * handler, which sends the 404 page. Registered only with a build and its server-rendering bundle.
  */
-export async function registerYearPages(
-  app: FastifyInstance,
-  options: YearPagesOptions,
-): Promise<void> {
+export const yearPages: FastifyPluginAsync<YearPagesOptions> = async (app, options) => {
   const shellFile = join(options.distDir, APP_SHELL);
   if (!existsSync(shellFile)) return;
   const shell = readFileSync(shellFile, 'utf8');
@@ -40,4 +37,4 @@ export async function registerYearPages(
       return reply.callNotFound();
     }
   });
-}
+};

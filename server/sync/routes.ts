@@ -1,5 +1,5 @@
 /** `/api/sync/v1/…`: the mailbox's HTTP routes, as docs/sync-protocol.md defines them. */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedisLink } from '../redis/link.ts';
 import { bearerToken, tokenHash, tokenMatches } from './auth.ts';
 import { SYNC_LIMITS, memoryCounter, redisCounter, type SyncLimits } from './limits.ts';
@@ -26,7 +26,7 @@ function refuse(reply: FastifyReply, status: number, error: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ error });
 }
 
-export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOptions): Promise<void> {
+export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, options) => {
   const { storage } = options;
   const limits = { ...SYNC_LIMITS, ...options.limits };
   const counter = options.redis ? redisCounter(options.redis) : memoryCounter();
@@ -160,4 +160,4 @@ export async function syncRoutes(app: FastifyInstance, options: SyncRoutesOption
       return reply.code(204).header('cache-control', 'no-store').send();
     },
   );
-}
+};
