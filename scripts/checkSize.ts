@@ -1,9 +1,13 @@
-/** `npm run test:size`: the bundle budgets of the performance issue, read from dist/. */
+/**
+ * `npm run test:size`: the bundle budgets of the performance issue, read from dist/, which chunk
+ * holds what, and no code in a built page that the CSP would refuse to run.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { budgetLines, formatTable, measureBundle } from './bundleSize.ts';
 import { CHUNK_REPORT } from './chunkReport.ts';
 import { chunkProblems } from './chunkMembership.ts';
+import { builtPagesProblems } from './inlineCode.ts';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 if (!existsSync(`${distDir}/index.html`)) {
@@ -22,5 +26,12 @@ console.log(
     : 'chunks: not as scripts/chunkMembership.ts states:',
 );
 for (const problem of moved) console.error(`  ${problem}`);
+const inline = builtPagesProblems(distDir);
+console.log(
+  inline.length === 0
+    ? 'pages: no inline script, handler or javascript: URL'
+    : 'pages: code the CSP would refuse:',
+);
+for (const problem of inline) console.error(`  ${problem}`);
 if (failed.length > 0) console.error(`Over budget: ${failed.map((line) => line.what).join(', ')}`);
-if (failed.length > 0 || moved.length > 0) process.exit(1);
+if (failed.length > 0 || moved.length > 0 || inline.length > 0) process.exit(1);
