@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { NOT_FOUND_PAGE } from '../appShell.ts';
 import { ssrDirFor } from './bundle.ts';
+import { PAGES, fakeBuildWithPages } from '../test/fakeBuild.ts';
 import { buildTestApp } from '../test/helpers.ts';
-import { realBuildForFile } from '../test/realBuild.ts';
 
-const build = realBuildForFile();
+const build = fakeBuildWithPages();
 
 const withBundle = () => buildTestApp({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
 
 describe('the year page the server sends', () => {
-  it('is the frame with the year in its title and heading, and its loading state', async () => {
+  it('is the bundle’s page for the path in the shell, revalidated, under the CSP of every page', async () => {
     const server = await withBundle();
     const home = await server.inject('/');
-    const response = await server.inject('/year/2026');
+    const response = await server.inject('/year/2026?from=charts');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -21,14 +19,11 @@ describe('the year page the server sends', () => {
       home.headers['content-security-policy'],
     );
     const page = response.body;
+    // The shell's title gives way to the page's: one <title>.
     expect(page.match(/<title>/g)).toHaveLength(1);
-    expect(page).toContain('<title>Ваш 2026 год — Фильмотека</title>');
-    expect(page).toMatch(/<h1>Ваш 2026 год<\/h1>/);
-    expect(page).toContain('Собираем итоги года...');
-    expect(page).toContain('<div id="root" data-page="YearPage">');
-    // The favorites are the visitor's: nothing about them is in the HTML.
-    expect(page).not.toContain('нет данных за этот год');
-    expect(page).not.toContain('вы посмотрели');
+    expect(page).toContain('<title>Year 2026 (fake)</title>');
+    expect(page).toContain('<div id="root" data-page="YearPage"><main><h1>Year 2026</h1></main>');
+    expect(page).not.toContain('Fake: loading the page');
   });
 
   it('sends the 404 page for a year the route does not admit', async () => {
@@ -39,7 +34,8 @@ describe('the year page the server sends', () => {
     for (const path of paths) {
       const response = await server.inject(path);
       expect(response.statusCode, path).toBe(404);
-      expect(response.body, path).toBe(readFileSync(join(build.dist, NOT_FOUND_PAGE), 'utf8'));
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.body, path).toBe(PAGES[NOT_FOUND_PAGE]);
     }
   });
 });
