@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { SyncControls, SyncMenuItem } from '../../data/sync/ui/SyncControls';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
 import { BackupNotice } from '../../features/favorites/BackupNotice';
 import { ClearFavorites } from '../../features/favorites/ClearFavorites';
 import { FavoritesCarousel } from '../../features/favorites/carousel/FavoritesCarousel';
+import { FavoritesGrid } from '../../features/favorites/grid/FavoritesGrid';
 import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
 import { FavoritesFilters } from '../../features/favorites/listView/FavoritesFilters';
 import { FiltersToggle, useFiltersOpen } from '../../features/favorites/listView/FiltersToggle';
@@ -23,7 +24,6 @@ import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyFavorites } from './EmptyFavorites';
-import { FavoritesGrid } from './lazyGrid';
 import styles from './FavoritesPage.module.css';
 import { useFavoritesView } from './useFavoritesView';
 import { ViewToggle } from './ViewToggle';
@@ -38,7 +38,7 @@ const renderCard: RenderFavoriteCard = (movie, action, { eager }) => (
 export function FavoritesPage() {
   const all = useAppSelector(selectFavoriteList);
   const count = all.length;
-  const [view, setView] = useFavoritesView();
+  const [view, setView, switchingTo] = useFavoritesView();
   const [query, updateQuery] = useListQuery();
   // A filter by genre, director or actor reads the films' details from the details store.
   const facts = useStoredFacts(needsDetails(query));
@@ -90,7 +90,7 @@ export function FavoritesPage() {
           <div className={styles.toolbar}>
             {count > 0 && (
               <>
-                <ViewToggle view={view} onChange={setView} />
+                <ViewToggle view={view} onChange={setView} switchingTo={switchingTo} />
                 <FiltersToggle
                   query={query}
                   open={filtersOpen}
@@ -128,9 +128,7 @@ export function FavoritesPage() {
       ) : shown.length === 0 ? (
         <NoMatches onReset={resetFilters} />
       ) : view === 'grid' ? (
-        <Suspense fallback={<Spinner label={text.layout.pageLoading} />}>
-          <FavoritesGrid movies={shown} renderCard={renderCard} />
-        </Suspense>
+        <FavoritesGrid movies={shown} renderCard={renderCard} />
       ) : (
         <FavoritesCarousel
           movies={shown}
