@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { text } from '../shared/text';
 import styles from './Layout.module.css';
 import { AFTER_START_IDLE_MS, whenIdle } from '../shared/lib/whenIdle';
@@ -12,23 +12,21 @@ import { pages, type LazyPage } from './lazyPage';
 // at once when the browser refuses to save the favorites), and never worth breaking the page over
 // (a chunk that fails to load shows nothing).
 const NetworkNotices = lazyPart<Record<string, never>>(
-  () => import('../features/offline/NetworkNotices').then((module) => module.default),
+  () => import('../features/offline/NetworkNotices'),
   { optional: true },
 );
 
 // The keyboard shortcuts and their footer button, loaded once the page is idle like the notices: the
 // entry stays small, and the button appears when the keys it lists work.
-const Shortcuts = lazyPart<Record<string, never>>(
-  () => import('../features/shortcuts/Shortcuts').then((module) => module.default),
-  { optional: true },
-);
+const Shortcuts = lazyPart<Record<string, never>>(() => import('../features/shortcuts/Shortcuts'), {
+  optional: true,
+});
 
 // The theme switch, with them: the stored theme is on the page from the first paint (the boot
 // script in every page's head), so the switch itself can wait.
-const ThemeSwitch = lazyPart<Record<string, never>>(
-  () => import('../features/theme/ThemeSwitch').then((module) => module.default),
-  { optional: true },
-);
+const ThemeSwitch = lazyPart<Record<string, never>>(() => import('../features/theme/ThemeSwitch'), {
+  optional: true,
+});
 
 /** The header's links, each with its lazy page (none for the search page, in the app's chunk). */
 const navItems: readonly { to: string; label: string; end: boolean; page: LazyPage | null }[] = [
@@ -52,25 +50,25 @@ const plainClick = (event: React.MouseEvent) =>
  */
 function NavItem({ to, label, end, page }: (typeof navItems)[number]) {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const [busy, start] = useSwitch();
+  // The current section: its own path, or (unless `end`) a path under it.
+  const active = pathname === to || (!end && pathname.startsWith(`${to}/`));
   return (
-    <NavLink
+    <Link
       to={to}
-      end={end}
-      {...prefetchOnIntent(page)}
+      aria-current={active ? 'page' : undefined}
+      className={active ? `${styles.navLink} ${styles.active}` : styles.navLink}
+      {...prefetchOnIntent(page ? [page] : [])}
       {...switchingProps(busy)}
       onClick={(event) => {
         if (!plainClick(event)) return;
         event.preventDefault();
-        start(() => navigate(to, { replace: pathname + search === to }));
+        start(() => navigate(to));
       }}
-      className={({ isActive }) =>
-        isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
-      }
     >
       {label}
-    </NavLink>
+    </Link>
   );
 }
 

@@ -5,7 +5,7 @@ export type LazyPage = LazyPart<Record<string, never>>;
 
 /** A page's module as a lazy part (its default export). */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  return lazyPart(() => load().then((module) => module.default));
+  return lazyPart(load);
 }
 
 /** Each lazy page, made once: the router renders them, the links fetch them ahead. */
@@ -21,7 +21,7 @@ export const pages = Object.fromEntries(
  * never fetched.
  */
 export const pageLinks: Record<PageName | 'SearchPage', readonly LazyPage[]> = {
-  // Each result card opens its film.
+  // Each result card opens its film (once there are results: see AppRoutes).
   SearchPage: [pages.MovieDetailPage],
   // Each card opens its film; the header's «Статистика» counts this list.
   FavoritesPage: [pages.MovieDetailPage, pages.StatsPage],

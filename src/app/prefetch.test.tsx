@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { favoritesState } from '../features/favorites/favorites.fixtures';
 import { LazyPersonalDialog } from '../features/favorites/personal/usePersonalDialog';
 import { transferDialogs } from '../features/transfer/TransferActions';
+import { favoritesPageParts } from '../pages/FavoritesPage/lazyGrid';
 import { searchPageParts } from '../pages/SearchPage/SearchPage';
 import { resetPrefetchForTests, type Preloadable } from '../shared/lib/loading';
 import { text } from '../shared/text';
@@ -14,6 +15,7 @@ import { AppRoutes } from './router';
 const parts: Record<string, Preloadable> = {
   ...pages,
   results: searchPageParts[0],
+  grid: favoritesPageParts[0],
   importDialog: transferDialogs.ImportDialog,
   shareDialog: transferDialogs.ShareDialog,
   personalDialog: LazyPersonalDialog,
@@ -47,10 +49,24 @@ afterEach(() => {
 });
 
 describe('what each screen fetches ahead once start-up is over', () => {
-  it('the search page: its results and the film page its cards open, not the header’s pages', async () => {
+  it('the search page: nothing before it shows results, then the film page its cards open', async () => {
+    const fetched = watchPreloads();
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/' });
+    const box = screen.getByRole('searchbox', { name: text.search.inputLabel });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched()).toEqual([]);
+    await user.type(box, 'matrix{Enter}');
+    await screen.findByRole('list', { name: text.search.resultsTitle }, { timeout: 5000 });
+    await waitFor(() => expect(fetched()).toContain('MovieDetailPage'));
+    expect(fetched()).not.toContain('FavoritesPage');
+    expect(fetched()).not.toContain('StatsPage');
+  });
+
+  it('the search page: its results’ chunk when the visitor reaches for the search', async () => {
     const fetched = watchPreloads();
     renderWithProviders(<AppRoutes />, { route: '/' });
-    await waitFor(() => expect(fetched()).toEqual(['MovieDetailPage', 'results']));
+    fireEvent.focus(screen.getByRole('searchbox', { name: text.search.inputLabel }));
+    await waitFor(() => expect(fetched()).toEqual(['results']));
   });
 
   it('the favorites: the film page, the statistics, the list’s dialogs and a card’s editor', async () => {
@@ -64,6 +80,7 @@ describe('what each screen fetches ahead once start-up is over', () => {
       expect(fetched()).toEqual([
         'MovieDetailPage',
         'StatsPage',
+        'grid',
         'importDialog',
         'personalDialog',
         'shareDialog',

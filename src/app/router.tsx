@@ -1,14 +1,18 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { selectMovies } from '../features/search/results/moviesSlice';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
 import { usePrefetch } from '../shared/lib/loading';
 import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
 import { Layout } from './Layout';
-import { pageLinks, pages } from './lazyPage';
+import { useAppSelector } from './hooks';
+import { pageLinks, pages, type LazyPage } from './lazyPage';
 import { pageModuleFor, type PageName } from './pageModules';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { TakeOver } from './TakeOver';
+
+const NO_LINKS: readonly LazyPage[] = [];
 
 /** Each lazy page's element, made once: the route switch below only picks one. */
 const pageElements = Object.fromEntries(
@@ -48,7 +52,9 @@ const defaultLoadingState = <Spinner label={text.layout.pageLoading} />;
  */
 export function AppRoutes({ loadingStates = {} }: { loadingStates?: LoadingStates }) {
   const page = pageModuleFor(useLocation().pathname);
-  usePrefetch(pageLinks[page ?? 'SearchPage']);
+  // The search page links to films only once it shows results.
+  const hasResults = useAppSelector(selectMovies).length > 0;
+  usePrefetch(page ? pageLinks[page] : hasResults ? pageLinks.SearchPage : NO_LINKS);
   return (
     <Layout>
       <Suspense fallback={(page && loadingStates[page]) ?? defaultLoadingState}>

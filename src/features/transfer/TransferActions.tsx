@@ -11,12 +11,8 @@ const t = favoritesPageText.transfer;
 // The dialogs, with their parsers, matcher and QR code, are chunks of their own, never part of
 // the page's: fetched ahead by the loading rule while the list's menu is on screen, when the
 // visitor reaches for the menu, or when one is opened, whichever comes first.
-const ImportDialog = lazyPart<ImportDialogProps>(() =>
-  import('./ImportDialog').then((module) => module.default),
-);
-const ShareDialog = lazyPart<{ onClose: () => void }>(() =>
-  import('./ShareDialog').then((module) => module.default),
-);
+const ImportDialog = lazyPart<ImportDialogProps>(() => import('./ImportDialog'));
+const ShareDialog = lazyPart<{ onClose: () => void }>(() => import('./ShareDialog'));
 /** What the menu opens: the import always, the share with favorites. */
 const OPENS_EMPTY = [ImportDialog];
 const OPENS = [ImportDialog, ShareDialog];

@@ -14,7 +14,7 @@ import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchForm } from '../../features/search/SearchForm';
 import { clearRecentSearches, selectRecentSearches } from '../../features/search/searchSlice';
 import { useHydrated } from '../../shared/lib/useHydrated';
-import { lazyPart, usePrefetch } from '../../shared/lib/loading';
+import { lazyPart, prefetchOnIntent } from '../../shared/lib/loading';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -27,11 +27,11 @@ import type { EndlessScrollProps } from '../../features/search/extras/EndlessScr
 // None is needed for the first paint: they load beside the entry, not in it.
 // A chunk that cannot load leaves its part out rather than break the page.
 const SearchPlaceKeeper = lazyPart<SearchPlaceOptions>(
-  () => import('../../features/search/extras/SearchPlaceKeeper').then((m) => m.default),
+  () => import('../../features/search/extras/SearchPlaceKeeper'),
   { optional: true },
 );
 const EndlessScroll = lazyPart<EndlessScrollProps>(
-  () => import('../../features/search/extras/EndlessScroll').then((m) => m.default),
+  () => import('../../features/search/extras/EndlessScroll'),
   { optional: true },
 );
 const SearchSettingsMenu = lazyPart<Record<string, never>>(
@@ -39,8 +39,8 @@ const SearchSettingsMenu = lazyPart<Record<string, never>>(
   { optional: true },
 );
 
-// The results' chunk: fetched when a search starts, or ahead by the loading rule (what the page
-// shows next), whichever comes first.
+// The results' chunk: fetched when the visitor reaches for the search (points at or focuses the
+// form, starts to press in it), or when a search starts, whichever comes first.
 const loadResults = () => import('../../features/search/results/results');
 const SearchResults = lazyPart(() => loadResults().then((m) => m.SearchResults));
 const LoadMore = lazyPart(() => loadResults().then((m) => m.LoadMore));
@@ -56,8 +56,9 @@ export function preloadSearchResults(): Promise<void> {
     },
   );
 }
-/** What the page fetches ahead by the loading rule: its results' chunk. */
+/** What the page fetches when the visitor reaches for the search: its results' chunk. */
 export const searchPageParts = [{ preload: preloadSearchResults }];
+const reachForSearch = prefetchOnIntent(searchPageParts);
 
 /**
  * Whether the results' chunk is in, fetching it once `wanted`. Until then the page goes on showing
@@ -96,7 +97,6 @@ export function SearchPage() {
   const hydrated = useHydrated();
   const formId = useId();
 
-  usePrefetch(searchPageParts);
   const resultsReady = useResultsChunk(search.activeQuery !== '');
 
   const searching = search.loading && !search.loadingMore;
@@ -120,7 +120,7 @@ export function SearchPage() {
       <title>
         {search.activeQuery === '' ? text.titles.search : text.titles.searchFor(search.activeQuery)}
       </title>
-      <section className={styles.hero}>
+      <section className={styles.hero} {...reachForSearch}>
         <h1 className={styles.title}>{text.search.heroTitle}</h1>
         <p className={styles.subtitle}>{text.search.heroSubtitle}</p>
         <SearchForm

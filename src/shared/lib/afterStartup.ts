@@ -23,8 +23,20 @@ function watchInput(): void {
     window.addEventListener(type, note, { capture: true, passive: true });
 }
 
+/** Marked when start-up is first over, for the measurement of what a first visit fetches. */
+export const STARTUP_OVER_MARK = 'filmoteka:startup-over';
+
+function markStartupOver(): void {
+  if (performance.getEntriesByName(STARTUP_OVER_MARK).length === 0)
+    performance.mark(STARTUP_OVER_MARK);
+}
+
 /** Runs `run` once the page has loaded, the visitor is quiet and the browser idle; returns a cancel. */
-export function afterStartup(run: () => void): () => void {
+export function afterStartup(task: () => void): () => void {
+  const run = () => {
+    markStartupOver();
+    task();
+  };
   watchInput();
   let cancelStep = () => {};
   let loadedAt = 0;

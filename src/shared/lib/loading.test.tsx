@@ -59,7 +59,6 @@ describe('lazyPart', () => {
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('the part')).toBeInTheDocument();
-    expect(Part.loaded()).toBe(true);
   });
 
   it('renders a part fetched ahead at once, without the fallback', async () => {
@@ -209,7 +208,7 @@ describe('prefetchOnIntent', () => {
 
   it('fetches when the visitor points at, focuses or presses the control', () => {
     const part = parts();
-    const handlers = prefetchOnIntent(part);
+    const handlers = prefetchOnIntent([part]);
     handlers.onPointerEnter();
     handlers.onFocus();
     handlers.onPointerDown();

@@ -14,7 +14,6 @@
  */
 import {
   lazy,
-  useCallback,
   useEffect,
   useState,
   useTransition,
@@ -30,8 +29,6 @@ export interface Preloadable {
 
 export interface LazyPart<P extends object> extends Preloadable {
   (props: P): ReactElement;
-  /** Whether the chunk is in: the part then renders without suspending. */
-  loaded: () => boolean;
 }
 
 export interface LazyPartOptions {
@@ -43,26 +40,26 @@ const renderNothing = () => null;
 
 /**
  * The one lazy-component helper: React.lazy that can be fetched ahead, and, once its chunk is in,
- * renders the component itself (so a press never meets a Suspense boundary). A failed download may
- * be tried again by the next render or preload.
+ * renders the component itself (so a press never meets a Suspense boundary). `load` gives the
+ * component, or a module whose default export it is. A failed download may be tried again by the
+ * next render or preload.
  */
 export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P> | { default: ComponentType<P> }>,
   { optional = false }: LazyPartOptions = {},
 ): LazyPart<P> {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
-  const fetchPart = () =>
-    load().catch((error: unknown) => {
-      if (optional) return renderNothing as ComponentType<P>;
-      throw error;
-    });
   const preload = () =>
-    (pending ??= fetchPart().then(
-      (component) => {
-        Loaded = component;
+    (pending ??= load().then(
+      (loaded) => {
+        Loaded = 'default' in loaded ? loaded.default : loaded;
       },
       (error: unknown) => {
+        if (optional) {
+          Loaded = renderNothing;
+          return;
+        }
         pending = null;
         throw error;
       },
@@ -71,7 +68,7 @@ export function lazyPart<P extends object>(
     preload().then(() => ({ default: Loaded as ComponentType<P> })),
   ) as unknown as ComponentType<P>;
   const Part = (props: P) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
-  return Object.assign(Part, { preload, loaded: () => Loaded !== null });
+  return Object.assign(Part, { preload });
 }
 
 /** What the Network Information API tells of the connection (Chromium's browsers tell it). */
@@ -173,14 +170,13 @@ export function usePrefetch(parts: readonly Preloadable[]): void {
  * Handlers that fetch `parts` when the visitor shows they are about to use a control: pointing at
  * it or focusing it (where the connection allows), or starting to press it (always: it is needed).
  */
-export function prefetchOnIntent(parts: Preloadable | readonly Preloadable[] | null): {
+export function prefetchOnIntent(parts: readonly Preloadable[]): {
   onPointerEnter: () => void;
   onFocus: () => void;
   onPointerDown: () => void;
 } {
-  const list = parts === null ? [] : 'preload' in parts ? [parts] : parts;
   const now = () => {
-    for (const part of list) void part.preload().catch(() => {});
+    for (const part of parts) void part.preload().catch(() => {});
   };
   const ifAllowed = () => {
     if (connectionAllowsPrefetch()) now();
@@ -207,19 +203,17 @@ export const BUSY_CUE_DELAY_MS = 200;
  * taken longer than BUSY_CUE_DELAY_MS, for the control that started it (aria-busy and a visible cue).
  */
 export function useSwitch(): [busy: boolean, start: (update: () => void) => void] {
-  const [pending, startTransition] = useTransition();
-  const [attempt, setAttempt] = useState(0);
-  const [cueFor, setCueFor] = useState(-1);
+  const [pending, start] = useTransition();
+  const [late, setLate] = useState(false);
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => setCueFor(attempt), BUSY_CUE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pending, attempt]);
-  const start = useCallback((update: () => void) => {
-    setAttempt((count) => count + 1);
-    startTransition(update);
-  }, []);
-  return [pending && cueFor === attempt, start];
+    const timer = setTimeout(() => setLate(true), BUSY_CUE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
+  }, [pending]);
+  return [pending && late, start];
 }
 
 /** The attributes of a control whose switch is `busy`: aria-busy and the visible cue (global.css). */
