@@ -42,6 +42,14 @@ const REACT = /node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.prod
  */
 const LATER_CHUNKS = [
   { name: 'persistence', test: /src\/data\/local\// },
+  // The sync engine and the store's reads (src/data/sync/, its ui/ and the link check aside), which
+  // every page starts once start-up is over: one request where Rolldown made three. Their shared
+  // imports (idb, base64url, the favorites' index) stay where the pages find them.
+  {
+    name: 'sync',
+    test: /src\/data\/sync\/(?!linkInAddress\.ts$)[^/]+\.ts$/,
+    includeDependenciesRecursively: false,
+  },
   { name: 'searchExtras', test: /src\/features\/search\/extras\// },
   { name: 'idle', test: /src\/features\/(offline|shortcuts|theme)\/[^/]+$/ },
 ].map((group) => ({ ...group, priority: 1 }));

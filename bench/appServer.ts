@@ -2,11 +2,12 @@
  * The production app in demo mode, as a child process on a free port, serving a snapshot of dist/
  * (other work on the machine may rebuild dist/ while the benchmark runs).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ssrDirFor } from '../server/ssr/bundle';
+import { listening } from '../scripts/serverProcess.ts';
 
 export interface AppServer {
   origin: string;
@@ -18,8 +19,6 @@ export interface DistSnapshot {
   dir: string;
   remove: () => void;
 }
-
-const STARTUP_TIMEOUT_MS = 30_000;
 
 /** Copies dist/ to a temporary directory; waits a little if a build is under way. */
 export async function snapshotDist(root: string): Promise<DistSnapshot> {
@@ -43,47 +42,6 @@ export async function snapshotDist(root: string): Promise<DistSnapshot> {
     throw new Error(`dist/ is incomplete (a build in progress?): ${missing.join(', ')} missing`);
   }
   return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
-}
-
-/**
- * A spawned server (stdout and stderr piped) once it prints the address it listens on, and a stop
- * that ends it (SIGTERM, then SIGKILL after 10 s).
- */
-export async function listening(
-  child: ChildProcess,
-): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output}`)),
-      STARTUP_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(force);
-  };
-  return { origin, stop };
 }
 
 /** `extraEnv`: more of the environment (BENCH_SYNC=1 and DATA_DIR serve sync, see serveSnapshot.ts). */

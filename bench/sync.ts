@@ -32,7 +32,8 @@ import {
   type SyncSecrets,
 } from '../src/data/sync/crypto.ts';
 import { favoritesText } from '../src/shared/text/favorites.ts';
-import { listening, snapshotDist, startAppServer, type AppServer } from './appServer.ts';
+import { listening } from '../scripts/serverProcess.ts';
+import { snapshotDist, startAppServer, type AppServer } from './appServer.ts';
 import {
   chromiumVersion,
   lastClick,

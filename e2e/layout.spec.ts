@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appTookOver, openApp, openAppAndWait, searchBox } from './support/app';
+import {
+  appTookOver,
+  openApp,
+  openAppAndWait,
+  resultCards,
+  searchBox,
+  searchButton,
+} from './support/app';
 import { MATRIX, STALKER } from './support/movies';
 import { seedFavorites } from './support/storage';
 
@@ -146,41 +153,62 @@ test.describe('not-found page', () => {
   });
 });
 
-test.describe('pages fetched ahead', () => {
-  test('wait until the page has painted and is idle, and come one at a time', async ({ page }) => {
-    await page.goto('/');
-    const pageChunk =
-      /\/assets\/(MovieDetailPage|FavoritesPage|StatsPage|NotFoundPage)-[\w-]+\.js$/;
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (source) =>
-              performance
-                .getEntriesByType('resource')
-                .filter((entry) => new RegExp(source).test(entry.name)).length,
-            pageChunk.source,
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe(4);
-    const { chunks, firstPaint } = await page.evaluate(
-      (source) => ({
-        chunks: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+test.describe('what a page fetches ahead', () => {
+  const pageChunk =
+    /\/assets\/(MovieDetailPage|FavoritesPage|StatsPage|YearPage|NotFoundPage|ImportDialog)-[\w-]+\.js$/;
+  const fetchedAhead = (page: Page) =>
+    page.evaluate(
+      (source) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((entry) => new RegExp(source).test(entry.name))
-          .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }))
+          .map((entry) => ({
+            name: new RegExp(source).exec(entry.name)?.[1] ?? '',
+            start: entry.startTime,
+            end: entry.responseEnd,
+          }))
           .sort((a, b) => a.start - b.start),
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      }),
       pageChunk.source,
     );
-    // The likeliest next visit first; none before the page has painted.
-    expect(chunks.map(({ name }) => pageChunk.exec(name)?.[1])).toEqual([
-      'MovieDetailPage',
-      'FavoritesPage',
-      'StatsPage',
-      'NotFoundPage',
-    ]);
+  /** Start-up is over (the load event, 2 s without input, an idle moment): the app marks it. */
+  const startupOver = (page: Page) =>
+    expect
+      .poll(
+        () => page.evaluate(() => performance.getEntriesByName('filmoteka:startup-over').length),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+
+  test('the search page fetches no other page until it shows results, then the film page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await startupOver(page);
+    await page.waitForTimeout(1000);
+    expect(await fetchedAhead(page)).toEqual([]);
+    await searchBox(page).fill('matrix');
+    await searchButton(page).click();
+    await expect(resultCards(page).first()).toBeVisible();
+    await expect
+      .poll(async () => (await fetchedAhead(page)).map(({ name }) => name))
+      .toEqual(['MovieDetailPage']);
+  });
+
+  test('the favorites fetch what they open, after the first paint and start-up, one at a time', async ({
+    page,
+  }) => {
+    await page.goto('/favorites');
+    await startupOver(page);
+    await expect
+      .poll(async () => (await fetchedAhead(page)).map(({ name }) => name).sort(), {
+        timeout: 10_000,
+      })
+      .toEqual(['FavoritesPage', 'ImportDialog', 'MovieDetailPage', 'StatsPage']);
+    const chunks = (await fetchedAhead(page)).filter(({ name }) => name !== 'FavoritesPage');
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
     expect(chunks[0].start).toBeGreaterThan(firstPaint);
     for (let index = 1; index < chunks.length; index += 1) {
       expect(chunks[index].start, chunks[index].name).toBeGreaterThanOrEqual(chunks[index - 1].end);

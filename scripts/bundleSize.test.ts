@@ -88,13 +88,17 @@ describe('measureBundle', () => {
     expect(formatTable(lines)).toContain('| lazy Page |');
   });
 
-  it('flags a chunk over its budget', () => {
-    const noise = Array.from({ length: 40_000 }, (_, i) => ((i * 7919) % 65_521).toString(36)).join(
-      '',
-    );
+  it('flags the entry over its budget, and lists a lazy chunk of any size without one', () => {
+    const noise = Array.from({ length: 200_000 }, (_, i) =>
+      ((i * 7919) % 65_521).toString(36),
+    ).join('');
     write('assets/extra-d4.js', noise);
-    const lazy = budgetLines(measureBundle(dist)).find((line) => line.what === 'lazy Page');
-    expect(lazy?.ok).toBe(false);
+    expect(budgetLines(measureBundle(dist)).find((line) => line.what === 'lazy Page')?.ok).toBe(
+      true,
+    );
+    write('assets/shared-b2.js', `export const a=1;/*${noise}*/`);
+    const entry = budgetLines(measureBundle(dist)).find((line) => line.what === 'entry JS for /');
+    expect(entry?.ok).toBe(false);
     expect(formatTable(budgetLines(measureBundle(dist)))).toContain('OVER');
   });
 });

@@ -1,6 +1,8 @@
 /**
- * `npm run test:size`: the bundle budgets of the performance issue, read from dist/, which chunk
- * holds what, and no code in a built page that the CSP would refuse to run.
+ * `npm run test:size`, read from dist/: what each route fetches on a first visit against
+ * scripts/routeBudgets.ts (a short headless load per route), the entry's and the stylesheet's
+ * budgets, which modules each chunk holds (scripts/chunkMembership.ts), and no code in a built page
+ * that the CSP would refuse to run (scripts/inlineCode.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,17 +10,33 @@ import { budgetLines, formatTable, measureBundle } from './bundleSize.ts';
 import { CHUNK_REPORT } from './chunkReport.ts';
 import { chunkProblems } from './chunkMembership.ts';
 import { builtPagesProblems } from './inlineCode.ts';
+import { ROUTE_BUDGETS } from './routeBudgets.ts';
+import { formatRouteTable, measureRoutes, routeLines } from './routeLoad.ts';
 
+const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 if (!existsSync(`${distDir}/index.html`)) {
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }
 
+const routes = routeLines(await measureRoutes(root, distDir, ROUTE_BUDGETS), ROUTE_BUDGETS);
+console.log(
+  'JS of a first visit, on the wire (brotli), KB / requests (scripts/routeBudgets.ts):\n',
+);
+console.log(formatRouteTable(routes));
 const lines = budgetLines(measureBundle(distDir));
+console.log(
+  '\nEach chunk, with what it loads beyond the entry (gzip budgets: entry and CSS only):\n',
+);
 console.log(formatTable(lines));
-const failed = lines.filter((line) => !line.ok);
-console.log(`\nsize: ${lines.length - failed.length} passed, ${failed.length} failed`);
+const failed = [
+  ...routes.filter((line) => !line.ok).map((line) => `route ${line.route}`),
+  ...lines.filter((line) => !line.ok).map((line) => line.what),
+];
+console.log(
+  `\nsize: ${routes.length + lines.length - failed.length} passed, ${failed.length} failed`,
+);
 const moved = chunkProblems(JSON.parse(readFileSync(`${distDir}/${CHUNK_REPORT}`, 'utf8')));
 console.log(
   moved.length === 0
@@ -33,5 +51,5 @@ console.log(
     : 'pages: code the CSP would refuse:',
 );
 for (const problem of inline) console.error(`  ${problem}`);
-if (failed.length > 0) console.error(`Over budget: ${failed.map((line) => line.what).join(', ')}`);
+if (failed.length > 0) console.error(`Over budget: ${failed.join(', ')}`);
 if (failed.length > 0 || moved.length > 0 || inline.length > 0) process.exit(1);

@@ -1,4 +1,13 @@
-import { APP_CHUNK, EXACT_CHUNKS, chunkProblems, type ChunkReport } from './chunkMembership.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  APP_CHUNK,
+  EXACT_CHUNKS,
+  SPLITS,
+  chunkProblems,
+  type ChunkReport,
+} from './chunkMembership.ts';
 
 const asStated = (): ChunkReport => ({
   ...structuredClone(EXACT_CHUNKS),
@@ -32,5 +41,50 @@ describe('chunk membership', () => {
     const report = asStated();
     report.app = report.app.filter((module) => module !== 'src/pages/SearchPage/SearchPage.tsx');
     expect(chunkProblems(report)).toEqual(['app lacks src/pages/SearchPage/SearchPage.tsx']);
+  });
+});
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = posix.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|fixtures)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The module an import specifier names, as SPLITS names it. */
+function resolve(from: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return `npm:${specifier}`;
+  const base = posix.join(posix.dirname(from), specifier);
+  const found = [base, `${base}.ts`, `${base}.tsx`].find((path) => existsSync(join(root, path)));
+  if (!found) throw new Error(`${from} imports ${specifier}, which is not there`);
+  return relative(root, join(root, found)).split('\\').join('/');
+}
+
+/** Every `import('…')` and module worker (`new URL('…', import.meta.url)`) in the app's source. */
+function splitsInSource(): Set<string> {
+  const found = new Set<string>();
+  for (const file of sourceFiles('src')) {
+    const code = readFileSync(join(root, file), 'utf8');
+    for (const match of code.matchAll(
+      /\bimport\(\s*'([^']+)'|new URL\(\s*'([^']+)',\s*import\.meta\.url/g,
+    ))
+      found.add(resolve(file, match[1] ?? match[2]));
+  }
+  return found;
+}
+
+describe('the splits', () => {
+  it('every module loaded by import() is listed with its reason, and only those', () => {
+    const inSource = splitsInSource();
+    expect([...inSource].filter((module) => !(module in SPLITS)).sort()).toEqual([]);
+    expect(
+      Object.keys(SPLITS)
+        .filter((module) => !inSource.has(module))
+        .sort(),
+    ).toEqual([]);
+    for (const reason of Object.values(SPLITS)) expect(reason.length).toBeGreaterThan(10);
   });
 });

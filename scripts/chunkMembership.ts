@@ -109,6 +109,8 @@ export const APP_CHUNK = {
     /^src\/features\/(transfer|stats|offline|shortcuts|year)\//,
     /^src\/features\/search\/extras\//,
     /^src\/data\/local\//,
+    // The sync engine: its own chunk, after start-up (vite.config.ts's `sync` group).
+    /^src\/data\/sync\/(?!linkInAddress\.ts$)/,
     /^npm:(valibot|idb|papaparse|uqr|embla-carousel.*|@tanstack\/.*)$/,
   ],
 };
@@ -130,3 +132,67 @@ export function chunkProblems(report: ChunkReport): string[] {
   if (strays.length > 0) problems.push(`app holds ${strays.join(', ')}, which load later`);
   return problems;
 }
+
+/**
+ * Every split: each module the app loads with `import()` (or as a module worker), and why it is not
+ * part of what imports it. A split costs a request and, loaded late, a wait: each needs a reason a
+ * first load can measure (scripts/routeBudgets.ts), and the loading rule decides when it is fetched
+ * (src/shared/lib/loading.tsx). scripts/chunkMembership.test.ts holds this list to the source.
+ */
+export const SPLITS: Record<string, string> = {
+  // Start-up (src/boot.ts, src/main.tsx).
+  'src/main.tsx':
+    'The app, fetched once the HTML has painted: the boot script alone holds the paint.',
+  'npm:react-dom/client':
+    'React DOM runs in a task of its own beside the app, not in one long task with it.',
+  'src/data/local/persistence.ts':
+    'Saving and restoring with the stored forms’ parser (valibot): fetched beside the app, never holding the paint.',
+  'src/data/sync/storeRead.ts': 'Only a sync link’s visit reads its store at start.',
+  'src/pages/SearchPage/servedSearch.ts': 'Only a search the server answered (`/?q=`) needs it.',
+  'src/pages/MovieDetailPage/MovieDetailPage.tsx':
+    'A page (see pageModules.ts): main.tsx reads a served film with it.',
+  // Pages: a route loads its own; the others by the loading rule (src/app/lazyPage.tsx, pageLinks).
+  'src/pages/FavoritesPage/FavoritesPage.tsx': 'A page; `/` stays within its 120 KB.',
+  'src/pages/StatsPage/StatsPage.tsx': 'A page; `/` stays within its 120 KB.',
+  'src/pages/YearPage/YearPage.tsx': 'A page; `/` stays within its 120 KB.',
+  'src/pages/NotFoundPage/NotFoundPage.tsx': 'A page; `/` stays within its 120 KB.',
+  // What the layout adds once the page is idle.
+  'src/features/offline/NetworkNotices.tsx':
+    'With the service worker’s registration, after start-up: the idle chunk.',
+  'src/features/shortcuts/Shortcuts.tsx': 'Keys and their button, once idle: the idle chunk.',
+  'src/features/theme/ThemeSwitch.tsx':
+    'The switch, once idle (the theme itself is on from the first paint).',
+  'src/features/shortcuts/help/ShortcutsHelp.tsx': 'The list of keys, on «?» only.',
+  // The search page.
+  'src/features/search/results/results.ts':
+    'Results, «Показать ещё» and «Ничего не найдено»: fetched when the visitor reaches for the search; keeps `/` within 15 requests.',
+  'src/features/search/extras/SearchPlaceKeeper.tsx':
+    'The search’s extras, after hydration: one chunk (searchExtras) outside the entry.',
+  'src/features/search/extras/EndlessScroll.tsx': 'The search’s extras (searchExtras).',
+  'src/features/search/extras/SearchSettingsMenu.tsx': 'The search’s extras (searchExtras).',
+  'src/api/schemas.ts':
+    'OMDb answers’ schemas (valibot): with saving and restoring, never in the entry.',
+  // The favorites.
+  'src/features/favorites/grid/FavoritesGrid.tsx':
+    'The grid and its virtualiser (5.6 KB): merged into the favorites page it would grow that first load by 5 KB; fetched by the loading rule, «Сетка» waits in a transition.',
+  'src/features/favorites/personal/PersonalDialog.tsx':
+    'A card’s editor (3.6 KB): fetched by the loading rule while a list shows.',
+  'src/features/favorites/personal/PersonalEditor.tsx':
+    'The film page’s editor: the served film page hydrates without it.',
+  'src/features/transfer/ImportDialog.tsx':
+    'The import with its parsers (17 KB): fetched by the loading rule while the list’s menu shows.',
+  'src/features/transfer/ShareDialog.tsx': 'The share with its QR code (10 KB): as the import.',
+  'src/features/transfer/importWorker.ts': 'Parses a large import off the main thread.',
+  'src/features/transfer/exportFiles.ts': 'The export’s formats, on «Экспорт» only.',
+  'src/features/transfer/shareLink.ts': 'Only an address with `#share=` reads it.',
+  'src/shared/text/transfer.ts': 'The import’s texts, which its dialog has loaded already.',
+  'src/data/storage/storage.ts': 'Storage checks of an import of thousands, before it is saved.',
+  'src/data/local/storedFavorites.ts': 'The stored form’s size, for the same checks.',
+  // The films' details.
+  'src/features/details/detailsStore.ts': 'IndexedDB (idb): only where details are kept or read.',
+  'src/features/details/storedDetail.ts': 'A kept film, only when OMDb does not answer.',
+  // Sync.
+  'src/data/sync/startSync.ts': 'The sync engine, after start-up: one chunk (sync).',
+  'src/data/sync/ui/SyncDialog.tsx': 'On «Синхронизация» only.',
+  'src/data/sync/ui/JoinDialog.tsx': 'A sync link’s dialog, only for such an address.',
+};

@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 
 /** Where the build writes which modules each named chunk holds (scripts/chunkMembership.ts reads it). */
 export const CHUNK_REPORT = '.vite/chunks.json';
+/** Where it writes the modules loaded by a dynamic import: the splits (each a chunk of its own). */
+export const SPLIT_REPORT = '.vite/splits.json';
 
 /** A module's id as the report names it: a source path, or `npm:<package>` for a dependency. */
 export function moduleName(id: string, root: string): string | null {
@@ -31,8 +33,11 @@ export function chunkReport(): Plugin {
     generateBundle(_options, bundle) {
       if (ssr) return;
       const chunks: Record<string, string[]> = {};
+      const splits = new Set<string>();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        const facade = output.facadeModuleId && moduleName(output.facadeModuleId, root);
+        if (output.isDynamicEntry && facade) splits.add(facade);
         const modules = output.moduleIds
           .map((id) => moduleName(id, root))
           .filter((name): name is string => name !== null);
@@ -41,6 +46,7 @@ export function chunkReport(): Plugin {
       const file = join(outDir, CHUNK_REPORT);
       mkdirSync(join(file, '..'), { recursive: true });
       writeFileSync(file, `${JSON.stringify(chunks, null, 1)}\n`);
+      writeFileSync(join(outDir, SPLIT_REPORT), `${JSON.stringify([...splits].sort(), null, 1)}\n`);
     },
   };
 }

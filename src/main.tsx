@@ -5,7 +5,6 @@ import { createOmdbClient } from './api/omdbClient';
 import { readEnv } from './app/env';
 import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
-import { readServedDetail } from './app/servedDetail';
 import { createStore } from './app/store';
 import { addressHasSyncLink } from './data/sync/linkInAddress';
 import { detailServed } from './features/search/results/moviesSlice';
@@ -34,8 +33,13 @@ async function start(): Promise<void> {
         return {};
       },
     ),
-    // A film page the server rendered carries its film: shown as sent, never asked for again.
-    readServedDetail(document).catch(() => null),
+    // A film page the server rendered carries its film: shown as sent, never asked for again. Read
+    // by the film page's chunk, which is loading beside the app's anyway.
+    pageModuleFor(pathname) === 'MovieDetailPage'
+      ? import('./pages/MovieDetailPage/MovieDetailPage')
+          .then(({ readServedDetail }) => readServedDetail(document))
+          .catch(() => null)
+      : null,
     // A search page the server rendered with its results carries OMDb's answer: the app's search
     // is answered from it, once, and renders the very results on screen. Loaded for such pages only.
     document.getElementById(SERVED_SEARCH_ELEMENT_ID)

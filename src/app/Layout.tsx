@@ -1,43 +1,76 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { Link, NavLink } from 'react-router';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { text } from '../shared/text';
 import styles from './Layout.module.css';
 import { AFTER_START_IDLE_MS, whenIdle } from '../shared/lib/whenIdle';
+import { lazyPart, prefetchOnIntent, switchingProps, useSwitch } from '../shared/lib/loading';
 import { paths } from '../shared/paths';
 import { onStorageHealth, storageHealth } from '../data/storage/storageHealth';
+import { pages, type LazyPage } from './lazyPage';
 
 // The offline and new-version notices, with the service worker's registration: after start-up (or
 // at once when the browser refuses to save the favorites), and never worth breaking the page over
 // (a chunk that fails to load shows nothing).
-const NetworkNotices = lazy<ComponentType>(() =>
-  import('../features/offline/NetworkNotices').catch(() => ({ default: () => null })),
+const NetworkNotices = lazyPart<Record<string, never>>(
+  () => import('../features/offline/NetworkNotices'),
+  { optional: true },
 );
 
 // The keyboard shortcuts and their footer button, loaded once the page is idle like the notices: the
 // entry stays small, and the button appears when the keys it lists work.
-const Shortcuts = lazy<ComponentType>(() =>
-  import('../features/shortcuts/Shortcuts').catch(() => ({ default: () => null })),
-);
+const Shortcuts = lazyPart<Record<string, never>>(() => import('../features/shortcuts/Shortcuts'), {
+  optional: true,
+});
 
 // The theme switch, with them: the stored theme is on the page from the first paint (the boot
 // script in every page's head), so the switch itself can wait.
-const ThemeSwitch = lazy<ComponentType>(() =>
-  import('../features/theme/ThemeSwitch').catch(() => ({ default: () => null })),
-);
+const ThemeSwitch = lazyPart<Record<string, never>>(() => import('../features/theme/ThemeSwitch'), {
+  optional: true,
+});
 
-const navItems = [
-  { to: paths.search.getHref(), label: text.nav.search, end: true },
-  { to: paths.favorites.getHref(), label: text.nav.favorites, end: false },
-  { to: paths.charts.getHref(), label: text.nav.charts, end: false },
+/** The header's links, each with its lazy page (none for the search page, in the app's chunk). */
+const navItems: readonly { to: string; label: string; end: boolean; page: LazyPage | null }[] = [
+  { to: paths.search.getHref(), label: text.nav.search, end: true, page: null },
+  {
+    to: paths.favorites.getHref(),
+    label: text.nav.favorites,
+    end: false,
+    page: pages.FavoritesPage,
+  },
+  { to: paths.charts.getHref(), label: text.nav.charts, end: false, page: pages.StatsPage },
 ];
+
+const plainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * A header link: its page is fetched when the visitor points at, focuses or starts to press it, and
+ * the switch runs in a transition of its own, so the link says it is working (after 200 ms) while
+ * the page before stays on screen.
+ */
+function NavItem({ to, label, end, page }: (typeof navItems)[number]) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [busy, start] = useSwitch();
+  // The current section: its own path, or (unless `end`) a path under it.
+  const active = pathname === to || (!end && pathname.startsWith(`${to}/`));
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={active ? `${styles.navLink} ${styles.active}` : styles.navLink}
+      {...prefetchOnIntent(page ? [page] : [])}
+      {...switchingProps(busy)}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        start(() => navigate(to));
+      }}
+    >
+      {label}
+    </Link>
+  );
+}
 
 /** The header, navigation and footer around the page, `children`. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -62,15 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ul className={styles.nav}>
               {navItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
+                  <NavItem {...item} />
                 </li>
               ))}
             </ul>

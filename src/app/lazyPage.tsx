@@ -1,34 +1,35 @@
-import type { PageModule } from './pageModules';
-import { lazyComponent, type LazyComponent } from '../shared/lib/lazyComponent';
-import { AFTER_START_IDLE_MS, whenIdle } from '../shared/lib/whenIdle';
+import { lazyPart, type LazyPart } from '../shared/lib/loading';
+import { pageModules, type PageModule, type PageName } from './pageModules';
 
-export type LazyPage = LazyComponent<Record<string, never>>;
+export type LazyPage = LazyPart<Record<string, never>>;
 
-/** A page's module as a lazy component (its default export). */
+/** A page's module as a lazy part (its default export). */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  return lazyComponent(() => load().then((module) => module.default));
+  return lazyPart(load);
 }
+
+/** Each lazy page, made once: the router renders them, the links fetch them ahead. */
+export const pages = Object.fromEntries(
+  Object.entries(pageModules).map(([name, load]) => [name, lazyPage(load)]),
+) as Record<PageName, LazyPage>;
 
 /**
- * Warms the given pages one at a time, each in an idle period of its own after start-up, the next
- * only once the previous is in: a page's chunk is run as it arrives, so several fetched at once could
- * run back to back as one long task. A failed download moves on to the next page.
+ * The lazy pages each screen links to, in its content, likeliest first: what the loading rule
+ * (shared/lib/loading.tsx) fetches ahead while the screen is shown. The header's links are fetched
+ * on intent only (Layout.tsx), except the statistics from the favorites: the header's «Статистика»
+ * counts that very list, the likeliest next press there. The search page, in the app's chunk, is
+ * never fetched.
  */
-export function preloadWhenIdle(pages: readonly LazyPage[]): () => void {
-  let cancelled = false;
-  let cancelWait = () => {};
-  const warm = (index: number) => {
-    if (cancelled || index >= pages.length) return;
-    const preload = () =>
-      void pages[index]
-        .preload()
-        .catch(() => {})
-        .then(() => warm(index + 1));
-    cancelWait = whenIdle(preload, { timeoutMs: AFTER_START_IDLE_MS });
-  };
-  warm(0);
-  return () => {
-    cancelled = true;
-    cancelWait();
-  };
-}
+export const pageLinks: Record<PageName | 'SearchPage', readonly LazyPage[]> = {
+  // Each result card opens its film (once there are results: see AppRoutes).
+  SearchPage: [pages.MovieDetailPage],
+  // Each card opens its film; the header's «Статистика» counts this list.
+  FavoritesPage: [pages.MovieDetailPage, pages.StatsPage],
+  // A genre's or a person's bar opens the favorites filtered; a year, its page; a film, its page.
+  StatsPage: [pages.FavoritesPage, pages.YearPage, pages.MovieDetailPage],
+  // «Назад к поиску» leads to the search page, in the app's chunk.
+  MovieDetailPage: [],
+  // The year's films open their pages; the empty year leads to the favorites.
+  YearPage: [pages.MovieDetailPage, pages.FavoritesPage],
+  NotFoundPage: [pages.FavoritesPage],
+};

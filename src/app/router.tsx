@@ -1,41 +1,29 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { selectMovies } from '../features/search/results/moviesSlice';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
-import { StatsPageLoading } from '../pages/StatsPage/StatsFrame';
-import { afterStartup, connectionAllowsPrefetch } from '../shared/lib/afterStartup';
+import { usePrefetch } from '../shared/lib/loading';
 import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
 import { Layout } from './Layout';
-import { lazyPage, preloadWhenIdle, type LazyPage } from './lazyPage';
-import {
-  notFoundModule,
-  pageModuleFor,
-  pageModules,
-  pageRoutes,
-  type PageName,
-} from './pageModules';
+import { useAppSelector } from './hooks';
+import { pageLinks, pages, type LazyPage } from './lazyPage';
+import { pageModuleFor, type PageName } from './pageModules';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { TakeOver } from './TakeOver';
 
-// The search page is the landing page and ships in the app chunk; the others load on demand, and
-// are fetched ahead once the browser is idle, so following a link is instant.
-const pages = Object.fromEntries(
-  Object.entries(pageModules).map(([name, load]) => [name, lazyPage(load)]),
-) as Record<PageName, LazyPage>;
+const NO_LINKS: readonly LazyPage[] = [];
 
 /** Each lazy page's element, made once: the route switch below only picks one. */
 const pageElements = Object.fromEntries(
   Object.entries(pages).map(([name, Page]) => [name, <Page />]),
 ) as Record<PageName, React.ReactElement>;
 
-/** The lazy pages in the order they are fetched ahead: the likeliest next visit first. */
-const lazyPages = [...pageRoutes.map((route) => pages[route.module]), pages[notFoundModule]];
-
 /**
  * Fetches the lazy page that will render `pathname` (nothing for the search page, which is in the
  * app chunk). Awaited before the first render, so a direct visit mounts the page without passing
- * through the Suspense fallback, which React keeps on screen for at least 300 ms once shown. A failed
- * download resolves too: the route's error boundary reports it when the page renders.
+ * through the Suspense fallback. A failed download resolves too: the route's error boundary reports
+ * it when the page renders.
  */
 export function preloadPageFor(pathname: string): Promise<void> {
   const page = pageModuleFor(pathname);
@@ -43,59 +31,38 @@ export function preloadPageFor(pathname: string): Promise<void> {
 }
 
 /**
- * What a page shows while its chunk loads, in the app and in the HTML the server sends for its
- * address: the loading state alone, or the page's frame where its heading is the largest paint.
+ * What a page shows while its chunk loads: the loading state, or the page's frame where its heading
+ * is the largest paint (given by the server's rendering, src/ssr/renderApp.tsx). Only the HTML the
+ * server sends for an address shows it: in the app, the first render waits for the page's chunk
+ * (main.tsx awaits `preloadPageFor`), and a switch keeps the page before (see AppRoutes).
  */
-const loadingStates: Partial<Record<PageName, React.ReactElement>> = {
-  StatsPage: <StatsPageLoading />,
-};
+export type LoadingStates = Partial<Record<PageName, React.ReactElement>>;
 const defaultLoadingState = <Spinner label={text.layout.pageLoading} />;
-
-// Each page sits in its own error boundary (a failed chunk download included), inside the
-// layout, so a crash never takes the header, navigation or footer with it.
-function Lazy({ page, children }: { page: PageName; children: React.ReactNode }) {
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={loadingStates[page] ?? defaultLoadingState}>
-        {children}
-        <TakeOver />
-      </Suspense>
-    </RouteErrorBoundary>
-  );
-}
 
 /**
  * The app's five routes inside the layout. The switch is ours, not React Router's `<Routes>`, which
  * brings the data router's rendering (loader data, hydration fallbacks, its error pages) into the
  * entry chunk; React Router still owns the history, links and location.
+ *
+ * One Suspense boundary holds every page, the search page included, and stays mounted from page
+ * to page: React Router changes the location in a transition, so a page whose chunk is not in yet
+ * leaves the page before on screen until it can draw, instead of the loading state (the pressed
+ * link shows it is working: Layout.tsx). Each page gets its own error boundary, inside it: a crash
+ * on one page never follows to the next, and a failed chunk download is reported there.
  */
-export function AppRoutes() {
-  // Other pages are fetched ahead once start-up is over, where the connection makes it worth it;
-  // elsewhere a page loads when it is opened.
-  useEffect(() => {
-    let stopPreloading = () => {};
-    const cancel = afterStartup(() => {
-      if (connectionAllowsPrefetch()) stopPreloading = preloadWhenIdle(lazyPages);
-    });
-    return () => {
-      cancel();
-      stopPreloading();
-    };
-  }, []);
+export function AppRoutes({ loadingStates = {} }: { loadingStates?: LoadingStates }) {
   const page = pageModuleFor(useLocation().pathname);
+  // The search page links to films only once it shows results.
+  const hasResults = useAppSelector(selectMovies).length > 0;
+  usePrefetch(page ? pageLinks[page] : hasResults ? pageLinks.SearchPage : NO_LINKS);
   return (
     <Layout>
-      {page ? (
-        // A new page gets a new error boundary: a crash on one page never follows to the next.
-        <Lazy key={page} page={page}>
-          {pageElements[page]}
-        </Lazy>
-      ) : (
-        <RouteErrorBoundary>
-          <SearchPage />
+      <Suspense fallback={(page && loadingStates[page]) ?? defaultLoadingState}>
+        <RouteErrorBoundary key={page ?? 'SearchPage'}>
+          {page ? pageElements[page] : <SearchPage />}
           <TakeOver />
         </RouteErrorBoundary>
-      )}
+      </Suspense>
     </Layout>
   );
 }

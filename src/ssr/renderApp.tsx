@@ -3,8 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { createOmdbClient } from '../api/omdbClient';
-import { AppRoutes } from '../app/router';
+import { AppRoutes, type LoadingStates } from '../app/router';
+import { StatsPageLoading } from '../pages/StatsPage/StatsFrame';
 import { createStore, type AppStore } from '../app/store';
+
+/** The pages whose HTML shows their frame while their chunk loads (src/app/pageShells.ts). */
+const loadingStates: LoadingStates = { StatsPage: <StatsPageLoading /> };
 
 /** A store whose OMDb client never fetches: a page rendered with it shows only what it is given. */
 function storeWithoutRequests(): AppStore {
@@ -26,7 +30,7 @@ export function renderAppAt(
     <StrictMode>
       <Provider store={store}>
         <StaticRouter location={location}>
-          <AppRoutes />
+          <AppRoutes loadingStates={loadingStates} />
         </StaticRouter>
       </Provider>
     </StrictMode>,

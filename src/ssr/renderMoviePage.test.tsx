@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore } from '../app/makeStore';
 import { AppRoutes } from '../app/router';
-import { readServedDetail } from '../app/servedDetail';
+import { readServedDetail } from '../pages/MovieDetailPage/servedDetail';
 import { detailServed } from '../features/search/results/moviesSlice';
 import { initialFavoritesState } from '../features/favorites/state/favoritesSlice';
 import { matrixDto } from '../pages/MovieDetailPage/omdbDetail.fixtures';

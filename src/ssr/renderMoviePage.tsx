@@ -8,7 +8,10 @@ import { imdbIdPattern } from '../api/imdbId';
 import { parseDetail } from '../api/schemas';
 import { paths } from '../shared/paths';
 import { preloadPageFor } from '../app/router';
-import { SERVED_DETAIL_ELEMENT_ID, type ServedDetailData } from '../app/servedDetail';
+import {
+  SERVED_DETAIL_ELEMENT_ID,
+  type ServedDetailData,
+} from '../pages/MovieDetailPage/servedDetail';
 import { detailServed, type ServedDetail } from '../features/search/results/moviesSlice';
 import type { MoviePageInput, RenderedMoviePage } from '../../server/ssr/contract.ts';
 import { jsonForScript } from './jsonScript';

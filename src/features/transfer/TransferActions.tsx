@@ -1,15 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyPart, prefetchOnIntent, usePrefetch, useSwitch } from '../../shared/lib/loading';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { MenuButton, MenuItem } from '../../shared/ui/MenuButton';
 import { ExportMenu } from './ExportMenu';
-import type { ImportStart } from './ImportDialog';
+import type { ImportDialogProps, ImportStart } from './ImportDialog';
 
 const t = favoritesPageText.transfer;
 
-// The dialogs, their parsers, matcher and QR code load when first opened, never with the page.
-const ImportDialog = lazy(() => import('./ImportDialog'));
-const ShareDialog = lazy(() => import('./ShareDialog'));
+// The dialogs, with their parsers, matcher and QR code, are chunks of their own, never part of
+// the page's: fetched ahead by the loading rule while the list's menu is on screen, when the
+// visitor reaches for the menu, or when one is opened, whichever comes first.
+const ImportDialog = lazyPart<ImportDialogProps>(() => import('./ImportDialog'));
+const ShareDialog = lazyPart<{ onClose: () => void }>(() => import('./ShareDialog'));
+/** What the menu opens: the import always, the share with favorites. */
+const OPENS_EMPTY = [ImportDialog];
+const OPENS = [ImportDialog, ShareDialog];
+/** The dialogs, for tests of what is fetched ahead. */
+export const transferDialogs = { ImportDialog, ShareDialog };
 
 type Open = { dialog: 'import'; start: ImportStart } | { dialog: 'share' } | null;
 
@@ -71,19 +79,30 @@ export interface TransferActionsProps {
  */
 export function TransferActions({ hasFavorites, onNotice, children }: TransferActionsProps) {
   const [open, setOpen] = useState<Open>(null);
-  const openImport = useCallback((start: ImportStart) => setOpen({ dialog: 'import', start }), []);
+  const opens = hasFavorites ? OPENS : OPENS_EMPTY;
+  usePrefetch(opens);
+  const intent = useMemo(() => prefetchOnIntent(opens), [opens]);
+  // A dialog opens in a transition: until its chunk is in, the page stays as it is, and after
+  // 200 ms the menu's button says it is working.
+  const [busy, startSwitch] = useSwitch();
+  const openImport = useCallback(
+    (start: ImportStart) => startSwitch(() => setOpen({ dialog: 'import', start })),
+    [startSwitch],
+  );
   const close = useCallback(() => setOpen(null), []);
   useShareLinkInAddress(openImport);
   useDropToImport(openImport);
 
   return (
     <>
-      <MenuButton label={t.menu} narrowLabel={t.menuNarrow}>
+      <MenuButton label={t.menu} narrowLabel={t.menuNarrow} busy={busy} intent={intent}>
         <MenuItem onSelect={() => openImport(null)}>{t.import}</MenuItem>
         {hasFavorites && (
           <>
             <ExportMenu onExported={(name) => onNotice(t.exported(name))} />
-            <MenuItem onSelect={() => setOpen({ dialog: 'share' })}>{t.share}</MenuItem>
+            <MenuItem onSelect={() => startSwitch(() => setOpen({ dialog: 'share' }))}>
+              {t.share}
+            </MenuItem>
           </>
         )}
         {children}

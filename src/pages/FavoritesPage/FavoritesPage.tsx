@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { SyncControls, SyncMenuItem } from '../../data/sync/ui/SyncControls';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
@@ -16,6 +16,7 @@ import { useListQuery } from '../../features/favorites/listView/useListQuery';
 import { TransferActions } from '../../features/transfer/TransferActions';
 import type { RenderFavoriteCard } from '../../features/favorites/state/types';
 import { MovieCard } from '../../features/search/results/MovieCard';
+import { usePrefetch, type Preloadable } from '../../shared/lib/loading';
 import { splitNames } from '../../shared/lib/names';
 import { text } from '../../shared/text';
 import { favoritesText } from '../../shared/text/favorites';
@@ -23,13 +24,15 @@ import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyFavorites } from './EmptyFavorites';
-import { FavoritesGrid } from './lazyGrid';
+import { FavoritesGrid, favoritesPageParts } from './lazyGrid';
 import styles from './FavoritesPage.module.css';
 import { useFavoritesView } from './useFavoritesView';
 import { ViewToggle } from './ViewToggle';
 
 /** docs/product-spec.md §9: the favorites page turns the carousel every 4 s (the carousel's default is 3 s). */
 const AUTOPLAY_DELAY = 4000;
+
+const NO_PARTS: readonly Preloadable[] = [];
 
 const renderCard: RenderFavoriteCard = (movie, action, { eager }) => (
   <MovieCard movie={movie} action={action} eagerPoster={eager} uniform />
@@ -38,7 +41,9 @@ const renderCard: RenderFavoriteCard = (movie, action, { eager }) => (
 export function FavoritesPage() {
   const all = useAppSelector(selectFavoriteList);
   const count = all.length;
-  const [view, setView] = useFavoritesView();
+  const [view, setView, switchingTo] = useFavoritesView();
+  // The grid is the other view of a list that has films.
+  usePrefetch(count > 0 ? favoritesPageParts : NO_PARTS);
   const [query, updateQuery] = useListQuery();
   // A filter by genre, director or actor reads the films' details from the details store.
   const facts = useStoredFacts(needsDetails(query));
@@ -90,7 +95,7 @@ export function FavoritesPage() {
           <div className={styles.toolbar}>
             {count > 0 && (
               <>
-                <ViewToggle view={view} onChange={setView} />
+                <ViewToggle view={view} onChange={setView} switchingTo={switchingTo} />
                 <FiltersToggle
                   query={query}
                   open={filtersOpen}
@@ -128,9 +133,9 @@ export function FavoritesPage() {
       ) : shown.length === 0 ? (
         <NoMatches onReset={resetFilters} />
       ) : view === 'grid' ? (
-        <Suspense fallback={<Spinner label={text.layout.pageLoading} />}>
-          <FavoritesGrid movies={shown} renderCard={renderCard} />
-        </Suspense>
+        // No Suspense of its own: a view switch is a transition, which keeps the carousel until the
+        // grid can draw (a boundary mounted with the grid would show its fallback instead).
+        <FavoritesGrid movies={shown} renderCard={renderCard} />
       ) : (
         <FavoritesCarousel
           movies={shown}

@@ -11,15 +11,17 @@ const VIEWS = [
 export interface ViewToggleProps {
   view: FavoritesView;
   onChange: (view: FavoritesView) => void;
+  switchingTo?: FavoritesView | null;
 }
 
-export function ViewToggle({ view, onChange }: ViewToggleProps) {
+export function ViewToggle({ view, onChange, switchingTo = null }: ViewToggleProps) {
   return (
     <SegmentedControl
       label={favoritesText.viewLabel}
       options={VIEWS}
       value={view}
       onChange={onChange}
+      switchingTo={switchingTo}
     />
   );
 }

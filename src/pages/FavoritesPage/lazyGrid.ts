@@ -1,18 +1,14 @@
-import { afterStartup } from '../../shared/lib/afterStartup';
-import { lazyComponent } from '../../shared/lib/lazyComponent';
+import { lazyPart } from '../../shared/lib/loading';
 
 /**
- * The grid (and its virtualiser) is a chunk of its own: the carousel is the default view. It is
- * fetched ahead once start-up is over, so it does not compete with what the page needs first; a
- * grid asked for sooner (`?view=grid`, an early «Сетка») fetches it as it renders.
+ * The grid (and its virtualiser, 5 KB) is a chunk of its own: the carousel is the default view,
+ * and the favorites page's first load stays as small as it was. The page fetches it ahead by the
+ * loading rule; «Сетка» pressed sooner switches in a transition, the carousel staying on screen
+ * until the grid can draw. A grid asked for by the address (`?view=grid`) fetches it as it renders.
  */
-export const FavoritesGrid = lazyComponent(() =>
+export const FavoritesGrid = lazyPart(() =>
   import('../../features/favorites/grid/FavoritesGrid').then((module) => module.FavoritesGrid),
 );
-if (typeof window !== 'undefined') {
-  afterStartup(() => {
-    FavoritesGrid.preload().catch(() => {
-      // Offline without the chunk cached: the grid's Suspense tries again when it renders.
-    });
-  });
-}
+
+/** What the favorites page fetches ahead of its own: the other view. */
+export const favoritesPageParts = [FavoritesGrid];

@@ -82,3 +82,6 @@ export default function MovieDetailPage() {
       );
   }
 }
+
+// For main.tsx: the film a server-rendered film page carries, read with this page's chunk.
+export { readServedDetail } from './servedDetail';

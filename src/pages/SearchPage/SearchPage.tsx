@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   selectCurrentPage,
@@ -14,8 +14,7 @@ import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchForm } from '../../features/search/SearchForm';
 import { clearRecentSearches, selectRecentSearches } from '../../features/search/searchSlice';
 import { useHydrated } from '../../shared/lib/useHydrated';
-import { lazyComponent } from '../../shared/lib/lazyComponent';
-import { AFTER_START_IDLE_MS, whenIdle } from '../../shared/lib/whenIdle';
+import { lazyPart, prefetchOnIntent } from '../../shared/lib/loading';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -27,25 +26,25 @@ import type { EndlessScrollProps } from '../../features/search/extras/EndlessScr
 
 // None is needed for the first paint: they load beside the entry, not in it.
 // A chunk that cannot load leaves its part out rather than break the page.
-const nothing = { default: () => null };
-const SearchPlaceKeeper = lazy<ComponentType<SearchPlaceOptions>>(() =>
-  import('../../features/search/extras/SearchPlaceKeeper').catch(() => nothing),
+const SearchPlaceKeeper = lazyPart<SearchPlaceOptions>(
+  () => import('../../features/search/extras/SearchPlaceKeeper'),
+  { optional: true },
 );
-const EndlessScroll = lazy<ComponentType<EndlessScrollProps>>(() =>
-  import('../../features/search/extras/EndlessScroll').catch(() => nothing),
+const EndlessScroll = lazyPart<EndlessScrollProps>(
+  () => import('../../features/search/extras/EndlessScroll'),
+  { optional: true },
 );
-const SearchSettingsMenu = lazy<ComponentType>(() =>
-  import('../../features/search/extras/SearchSettingsMenu').then(
-    ({ SearchSettingsMenu }) => ({ default: SearchSettingsMenu }),
-    () => nothing,
-  ),
+const SearchSettingsMenu = lazyPart<Record<string, never>>(
+  () => import('../../features/search/extras/SearchSettingsMenu').then((m) => m.SearchSettingsMenu),
+  { optional: true },
 );
 
-// The results' chunk: fetched when a search starts or the page is idle, whichever comes first.
+// The results' chunk: fetched when the visitor reaches for the search (points at or focuses the
+// form, starts to press in it), or when a search starts, whichever comes first.
 const loadResults = () => import('../../features/search/results/results');
-const SearchResults = lazyComponent(() => loadResults().then((m) => m.SearchResults));
-const LoadMore = lazyComponent(() => loadResults().then((m) => m.LoadMore));
-const NothingFound = lazyComponent(() => loadResults().then((m) => m.NothingFound));
+const SearchResults = lazyPart(() => loadResults().then((m) => m.SearchResults));
+const LoadMore = lazyPart(() => loadResults().then((m) => m.LoadMore));
+const NothingFound = lazyPart(() => loadResults().then((m) => m.NothingFound));
 
 let resultsLoaded = false;
 
@@ -57,7 +56,9 @@ export function preloadSearchResults(): Promise<void> {
     },
   );
 }
-const warmResults = () => void preloadSearchResults().catch(() => {});
+/** What the page fetches when the visitor reaches for the search: its results' chunk. */
+export const searchPageParts = [{ preload: preloadSearchResults }];
+const reachForSearch = prefetchOnIntent(searchPageParts);
 
 /**
  * Whether the results' chunk is in, fetching it once `wanted`. Until then the page goes on showing
@@ -96,7 +97,6 @@ export function SearchPage() {
   const hydrated = useHydrated();
   const formId = useId();
 
-  useEffect(() => whenIdle(warmResults, { timeoutMs: AFTER_START_IDLE_MS }), []);
   const resultsReady = useResultsChunk(search.activeQuery !== '');
 
   const searching = search.loading && !search.loadingMore;
@@ -120,7 +120,7 @@ export function SearchPage() {
       <title>
         {search.activeQuery === '' ? text.titles.search : text.titles.searchFor(search.activeQuery)}
       </title>
-      <section className={styles.hero}>
+      <section className={styles.hero} {...reachForSearch}>
         <h1 className={styles.title}>{text.search.heroTitle}</h1>
         <p className={styles.subtitle}>{text.search.heroSubtitle}</p>
         <SearchForm

@@ -5,7 +5,7 @@ import styles from './StatsFrame.module.css';
 
 /**
  * The statistics page around its content: its title and heading. The same before the page has
- * loaded (in the app chunk, and in the HTML the server sends for the page), so the heading, the
+ * loaded (in the HTML the server sends for the page, src/ssr/renderApp.tsx), so the heading, the
  * largest thing the page paints, is there at the first paint and stays in place.
  */
 export function StatsFrame({ subtitle, children }: { subtitle?: ReactNode; children: ReactNode }) {

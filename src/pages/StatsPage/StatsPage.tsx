@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useAppSelector } from '../../app/hooks';
@@ -10,6 +10,7 @@ import { InsightCards } from '../../features/stats/cards/Insights';
 import { computeInsights } from '../../features/stats/insights/compute';
 import { useSameFilms } from '../../features/stats/useSameFilms';
 import { CurrentMovieCard } from '../../features/stats/cards/CurrentMovieCard';
+import { PersonalCards } from '../../features/stats/cards/PersonalCards';
 import { GeneralStatsCard } from '../../features/stats/cards/GeneralStatsCard';
 import { PopularYearsCard } from '../../features/stats/cards/PopularYearsCard';
 import { generalStats, newestFirst, topYears, typeDistribution } from '../../features/stats/stats';
@@ -17,7 +18,6 @@ import { TypesCard } from '../../features/stats/cards/TypesCard';
 import { YearsCard } from '../../features/stats/cards/YearsCard';
 import { YearLinks } from '../../features/year/YearLinks';
 import { eachInOwnTask } from '../../shared/lib/eachInOwnTask';
-import { lazyComponent } from '../../shared/lib/lazyComponent';
 import {
   longDateFormat,
   percentFormat,
@@ -28,17 +28,6 @@ import { statsText } from '../../shared/text/stats';
 import { StatsFrame } from './StatsFrame';
 import styles from './StatsPage.module.css';
 import { statsPageText } from '../../shared/text/statsPage';
-
-/**
- * The visitor's own cards are a chunk of their own, fetched as soon as this page's module runs:
- * beside the details coming from storage, so they are in by the time those are.
- */
-const PersonalCards = lazyComponent(() =>
-  import('../../features/stats/cards/PersonalCards').then((module) => module.PersonalCards),
-);
-void PersonalCards.preload().catch(() => {
-  // Offline without the chunk cached: the section's Suspense tries again when it renders.
-});
 
 export default function StatsPage() {
   const favorites = useAppSelector(selectFavoriteList);
@@ -123,9 +112,7 @@ export default function StatsPage() {
             {statsText.personalLabel}
           </h2>
           <div className={styles.grid}>
-            <Suspense fallback={<div className={styles.personalPending} />}>
-              <PersonalCards favorites={favorites} facts={facts} drawn={drawn} />
-            </Suspense>
+            <PersonalCards favorites={favorites} facts={facts} drawn={drawn} />
           </div>
         </section>
       )}

@@ -1,4 +1,4 @@
-import { afterStartup, connectionAllowsPrefetch, STARTUP_QUIET_MS } from './afterStartup';
+import { afterStartup, STARTUP_QUIET_MS } from './afterStartup';
 
 describe('afterStartup', () => {
   beforeEach(() => {
@@ -25,15 +25,5 @@ describe('afterStartup', () => {
     cancel();
     vi.advanceTimersByTime(STARTUP_QUIET_MS * 2);
     expect(run).not.toHaveBeenCalled();
-  });
-});
-
-describe('connectionAllowsPrefetch', () => {
-  it('fetches ahead on a fast or unknown connection, never to save data or on a slow one', () => {
-    expect(connectionAllowsPrefetch(undefined)).toBe(true);
-    expect(connectionAllowsPrefetch({ effectiveType: '4g' })).toBe(true);
-    expect(connectionAllowsPrefetch({ effectiveType: '3g' })).toBe(false);
-    expect(connectionAllowsPrefetch({ effectiveType: '2g' })).toBe(false);
-    expect(connectionAllowsPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
   });
 });

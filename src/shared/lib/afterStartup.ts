@@ -1,6 +1,6 @@
 /**
- * Work a first visit does not need (the service worker's precache, other pages' chunks) waits
- * until the page has loaded and the visitor has left the keyboard and the screen alone for a
+ * Work a first visit does not need (the service worker's precache, the parts a page links to: see
+ * loading.tsx) waits until the page has loaded and the visitor has left the keyboard and the screen alone for a
  * moment: on a phone it would otherwise share the network and the main thread with what the
  * visitor is doing right then (typing a search, pressing a button).
  */
@@ -23,8 +23,20 @@ function watchInput(): void {
     window.addEventListener(type, note, { capture: true, passive: true });
 }
 
+/** Marked when start-up is first over, for the measurement of what a first visit fetches. */
+export const STARTUP_OVER_MARK = 'filmoteka:startup-over';
+
+function markStartupOver(): void {
+  if (performance.getEntriesByName(STARTUP_OVER_MARK).length === 0)
+    performance.mark(STARTUP_OVER_MARK);
+}
+
 /** Runs `run` once the page has loaded, the visitor is quiet and the browser idle; returns a cancel. */
-export function afterStartup(run: () => void): () => void {
+export function afterStartup(task: () => void): () => void {
+  const run = () => {
+    markStartupOver();
+    task();
+  };
   watchInput();
   let cancelStep = () => {};
   let loadedAt = 0;
@@ -51,22 +63,4 @@ export function afterStartup(run: () => void): () => void {
     cancelStep = () => window.removeEventListener('load', start);
   }
   return () => cancelStep();
-}
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/**
- * Whether fetching what the visitor may want next is worth the data: not when they asked the
- * browser to save data, nor on a slow connection (as the browser estimates it, where it does).
- */
-export function connectionAllowsPrefetch(
-  connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation })
-    .connection,
-): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return !['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
 }

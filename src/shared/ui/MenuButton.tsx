@@ -10,6 +10,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
+import { switchingProps } from '../lib/loading';
 import { Button } from './Button';
 import styles from './MenuButton.module.css';
 
@@ -51,9 +52,19 @@ export interface MenuButtonProps {
   /** The start of `label` that a phone shows; the rest stays in the button's name. */
   narrowLabel?: string;
   children: ReactNode;
+  /** An item's switch (a dialog) has taken more than 200 ms: the button says it is working. */
+  busy?: boolean;
+  /** Handlers for the button: what its items open may be fetched as the visitor reaches for it. */
+  intent?: Pick<ComponentPropsWithRef<'button'>, 'onPointerEnter' | 'onFocus' | 'onPointerDown'>;
 }
 
-export function MenuButton({ label, narrowLabel, children }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  narrowLabel,
+  children,
+  busy = false,
+  intent,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -93,6 +104,8 @@ export function MenuButton({ label, narrowLabel, children }: MenuButtonProps) {
     >
       <Button
         ref={buttonRef}
+        {...intent}
+        {...switchingProps(busy)}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}

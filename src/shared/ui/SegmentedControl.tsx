@@ -1,3 +1,4 @@
+import { switchingProps } from '../lib/loading';
 import styles from './SegmentedControl.module.css';
 
 export interface SegmentedOption<T extends string> {
@@ -16,6 +17,8 @@ export interface SegmentedControlProps<T extends string> {
    * app runs, a press submits the form as HTML does; once it runs, the press only calls onChange.
    */
   submit?: { form: string; name: string };
+  /** The option pressed whose content has taken more than 200 ms to draw: it says it is working. */
+  switchingTo?: T | null;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SegmentedControlProps<T extends string> {
  * content, so buttons rather than tabs (there are no panels) or radios (each press acts at once).
  */
 export function SegmentedControl<T extends string>(props: SegmentedControlProps<T>) {
-  const { label, options, value, onChange, submit } = props;
+  const { label, options, value, onChange, submit, switchingTo = null } = props;
   return (
     <div className={styles.group} role="group" aria-label={label}>
       {options.map((option) => (
@@ -35,6 +38,7 @@ export function SegmentedControl<T extends string>(props: SegmentedControlProps<
           value={submit ? option.value : undefined}
           className={styles.option}
           aria-pressed={value === option.value}
+          {...switchingProps(switchingTo === option.value)}
           onClick={(event) => {
             event.preventDefault();
             onChange(option.value);

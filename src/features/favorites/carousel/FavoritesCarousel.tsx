@@ -7,7 +7,7 @@ import { favoritesText } from '../../../shared/text/favorites';
 import { CarouselControls } from './CarouselControls';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
-import { LazyPersonalDialog } from '../personal/lazyDialog';
+import { LazyPersonalDialog, usePersonalDialog } from '../personal/usePersonalDialog';
 import { FavoriteCardActions } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useAutoplayHold } from './useAutoplayHold';
@@ -51,7 +51,7 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses pause/play: until then the system setting decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const [editing, setEditing] = useState<FavoriteMovie | null>(null);
+  const personal = usePersonalDialog();
   const playing = choice === null ? !reducedMotion : choice === 'play';
 
   // A paused carousel drops the plugin rather than stopping it: the plugin's own mouseleave and
@@ -123,7 +123,8 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
                   movie={movie}
                   heartRef={focus.register(movie.imdbID)}
                   onRemove={() => remove(movie)}
-                  onEdit={() => setEditing(movie)}
+                  onEdit={() => personal.open(movie)}
+                  editBusy={personal.busyFor === movie.imdbID}
                 />,
                 { eager: index < EAGER_POSTERS },
               )}
@@ -142,7 +143,7 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
         </p>
       )}
       <Suspense fallback={null}>
-        <LazyPersonalDialog movie={editing} onClose={() => setEditing(null)} />
+        <LazyPersonalDialog movie={personal.editing} onClose={personal.close} />
       </Suspense>
     </section>
   );

@@ -11,7 +11,7 @@ import { confirmText, favoritesText } from '../../../shared/text/favorites';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';
-import { LazyPersonalDialog } from '../personal/lazyDialog';
+import { LazyPersonalDialog, usePersonalDialog } from '../personal/usePersonalDialog';
 import { FavoriteCardActions } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useGridLayout } from './useGridLayout';
@@ -61,7 +61,7 @@ function keepRows(range: Range, kept: number | null): number[] {
 export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<FavoriteMovie | null>(null);
-  const [editing, setEditing] = useState<FavoriteMovie | null>(null);
+  const personal = usePersonalDialog();
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const ids = useMemo(() => movies.map((movie) => movie.imdbID), [movies]);
@@ -72,7 +72,7 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
   const rowCount = Math.ceil(movies.length / columns);
   // The card being asked about or edited keeps its row too: the dialog takes focus, and closing
   // it returns focus there.
-  const keptId = pending?.imdbID ?? editing?.imdbID ?? focusedId;
+  const keptId = pending?.imdbID ?? personal.editing?.imdbID ?? focusedId;
   const keptIndex = keptId === null ? -1 : ids.indexOf(keptId);
   const keptRow = keptIndex === -1 ? null : Math.floor(keptIndex / columns);
 
@@ -146,7 +146,8 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
                     movie={movie}
                     heartRef={focus.register(movie.imdbID)}
                     onRemove={() => setPending(movie)}
-                    onEdit={() => setEditing(movie)}
+                    onEdit={() => personal.open(movie)}
+                    editBusy={personal.busyFor === movie.imdbID}
                   />,
                   { eager: index < EAGER_POSTERS },
                 )}
@@ -165,7 +166,7 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
         onCancel={cancel}
       />
       <Suspense fallback={null}>
-        <LazyPersonalDialog movie={editing} onClose={() => setEditing(null)} />
+        <LazyPersonalDialog movie={personal.editing} onClose={personal.close} />
       </Suspense>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { personalCardText } from '../../../shared/text/personalCard';
+import { switchingProps } from '../../../shared/lib/loading';
 import { formatNumber } from '../../../shared/lib/plural';
 import { HeartButton } from '../HeartButton';
 import type { FavoriteMovie } from '../state/favoriteMovie';
@@ -9,16 +10,19 @@ export interface PersonalButtonProps {
   title: string;
   rating: number | undefined;
   onClick: () => void;
+  /** Pressed, and its editor not yet drawn after 200 ms. */
+  busy?: boolean;
 }
 
 /** The button over a favorite's card that opens its rating, watch days and note; it shows ★ 8 once rated. */
-export function PersonalButton({ title, rating, onClick }: PersonalButtonProps) {
+export function PersonalButton({ title, rating, onClick, busy = false }: PersonalButtonProps) {
   return (
     <button
       type="button"
       className={rating === undefined ? styles.button : `${styles.button} ${styles.rated}`}
       aria-label={personalCardText.button(title, rating)}
       aria-haspopup="dialog"
+      {...switchingProps(busy)}
       onClick={onClick}
     >
       <span aria-hidden="true">{rating === undefined ? '☆' : '★'}</span>
@@ -32,6 +36,7 @@ export interface FavoriteCardActionsProps {
   heartRef: Ref<HTMLButtonElement>;
   onRemove: () => void;
   onEdit: () => void;
+  editBusy?: boolean;
 }
 
 /** The controls layered over a favorite's card, one under another: the heart, then ★. */
@@ -40,11 +45,12 @@ export function FavoriteCardActions({
   heartRef,
   onRemove,
   onEdit,
+  editBusy = false,
 }: FavoriteCardActionsProps) {
   return (
     <div className={styles.actions}>
       <HeartButton ref={heartRef} movieTitle={movie.title} onClick={onRemove} />
-      <PersonalButton title={movie.title} rating={movie.rating} onClick={onEdit} />
+      <PersonalButton title={movie.title} rating={movie.rating} onClick={onEdit} busy={editBusy} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ServedDetail } from '../features/search/results/moviesSlice';
+import type { ServedDetail } from '../../features/search/results/moviesSlice';
 
 /**
  * The film a server-rendered film page carries: OMDb's answer, in a non-executing
@@ -14,8 +14,9 @@ export interface ServedDetailData {
 
 /**
  * The served film, validated as any OMDb answer is; null when the page has none, or when what it
- * has is not an OMDb answer for a film id (then the page asks OMDb as usual). The schemas load only
- * for a page that has a film: they are not part of the app's start.
+ * has is not an OMDb answer for a film id (then the page asks OMDb as usual). Read with the film
+ * page's chunk, which a film's address fetches beside the app's (main.tsx): not part of the app's
+ * start elsewhere.
  */
 export async function readServedDetail(doc: Document): Promise<ServedDetail | null> {
   const json = doc.getElementById(SERVED_DETAIL_ELEMENT_ID)?.textContent;
@@ -27,7 +28,7 @@ export async function readServedDetail(doc: Document): Promise<ServedDetail | nu
     return null;
   }
   if (typeof data?.id !== 'string') return null;
-  const { parseDetail } = await import('../api/schemas');
+  const { parseDetail } = await import('../../api/schemas');
   const parsed = parseDetail(data.answer);
   if (parsed.ok) {
     const sameFilm = parsed.value.imdbID.toLowerCase() === data.id.toLowerCase();

@@ -1,0 +1,135 @@
+/**
+ * An in-app switch never shows the page's loading state: on a slowed-down phone, pressing a control
+ * that needs no network keeps the old screen until the new one can draw. A MutationObserver
+ * installed before any script of the page records every moment «Загрузка страницы...» is put on
+ * screen, so even a flash of one frame is caught. Each press is tried as soon as its control shows
+ * and again 6 s after the page has loaded (when anything fetched ahead is in).
+ */
+import type { Page } from '@playwright/test';
+import { favoritesGrid, importDialog, openListMenu, shareDialog } from '../support/collection';
+import { MATRIX, MATRIX_RELOADED, STALKER } from '../support/movies';
+import { seedFavorites } from '../support/storage';
+import { expect, test } from '../support/phone';
+
+const FALLBACK = 'Загрузка страницы...';
+const SETTLED_MS = 6000;
+
+/** Records (performance.now()) each time the fallback text is added to the document. */
+async function recordFallbacks(page: Page): Promise<void> {
+  await page.addInitScript((fallback) => {
+    const seen: number[] = [];
+    (window as unknown as { __fallbacks: number[] }).__fallbacks = seen;
+    const holds = (node: Node) => node.textContent?.includes(fallback) ?? false;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const added =
+          record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
+        if (added.some(holds)) seen.push(performance.now());
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, FALLBACK);
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** When the fallback was put on screen at or after `since` (ms, the page's clock). */
+const fallbacksSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      (window as unknown as { __fallbacks: number[] }).__fallbacks.filter((at) => at >= from),
+    since,
+  );
+
+interface Press {
+  name: string;
+  path: string;
+  /** What must be on screen (the app drawn) before the press. */
+  ready: (page: Page) => Promise<void>;
+  press: (page: Page) => Promise<void>;
+  /** What shows the press's result. */
+  done: (page: Page) => Promise<void>;
+}
+
+const cardsShown = async (page: Page) =>
+  expect(page.getByRole('heading', { name: MATRIX.title, level: 3 }).first()).toBeVisible();
+
+const PRESSES: readonly Press[] = [
+  {
+    name: '«Сетка»',
+    path: '/favorites',
+    // Pressed the moment the app draws the list's tools, before its cards are on screen.
+    ready: async () => {},
+    press: (page) => page.getByRole('button', { name: 'Сетка', exact: true }).click(),
+    done: (page) => expect(favoritesGrid(page).getByRole('listitem')).toHaveCount(2),
+  },
+  {
+    name: '«Импорт»',
+    path: '/favorites',
+    ready: cardsShown,
+    press: async (page) => {
+      await openListMenu(page);
+      await page.getByRole('button', { name: 'Импорт', exact: true }).click();
+    },
+    done: (page) => expect(importDialog(page)).toBeVisible(),
+  },
+  {
+    name: '«Поделиться списком»',
+    path: '/favorites',
+    ready: cardsShown,
+    press: async (page) => {
+      await openListMenu(page);
+      await page.getByRole('button', { name: 'Поделиться списком', exact: true }).click();
+    },
+    done: (page) => expect(shareDialog(page)).toBeVisible(),
+  },
+  {
+    name: 'a card’s ☆ editor',
+    path: '/favorites',
+    ready: cardsShown,
+    press: (page) =>
+      page
+        .getByRole('button', { name: `Оценка и заметка: ${MATRIX.title}`, exact: true })
+        .first()
+        .click(),
+    done: (page) =>
+      expect(page.getByRole('dialog', { name: `Оценка и заметка: ${MATRIX.title}` })).toBeVisible(),
+  },
+  {
+    name: '«В избранное»',
+    path: `/movie/${STALKER.imdbID}`,
+    ready: (page) => expect(page.getByRole('button', { name: 'В избранное' })).toBeVisible(),
+    press: (page) => page.getByRole('button', { name: 'В избранное' }).click(),
+    done: (page) =>
+      expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+  },
+  {
+    name: 'the header’s «Статистика»',
+    path: '/favorites',
+    ready: cardsShown,
+    press: (page) =>
+      page
+        .getByRole('navigation', { name: 'Основная навигация' })
+        .getByRole('link', { name: 'Статистика' })
+        .click(),
+    done: (page) => expect(page.getByText('Анализ 2 избранных фильмов')).toBeVisible(),
+  },
+];
+
+for (const { name, path, ready, press, done } of PRESSES) {
+  for (const moment of ['as soon as it shows', '6 s after load'] as const) {
+    test(`${name} pressed ${moment} never shows «${FALLBACK}»`, async ({ page }) => {
+      await recordFallbacks(page);
+      await seedFavorites(page, [MATRIX, MATRIX_RELOADED]);
+      await page.goto(path, { waitUntil: moment === '6 s after load' ? 'load' : 'commit' });
+      await ready(page);
+      if (moment === '6 s after load') await page.waitForTimeout(SETTLED_MS);
+      const pressedAt = await now(page);
+      await press(page);
+      await done(page);
+      expect(await fallbacksSince(page, pressedAt)).toEqual([]);
+    });
+  }
+}

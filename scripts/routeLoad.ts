@@ -1,0 +1,197 @@
+/**
+ * Measures what a first visit to each route fetches (scripts/routeBudgets.ts says what is measured
+ * and what it may be): the JS before the app takes over, read from the build, and every JS request
+ * until the network is quiet after start-up, in headless Chromium against the production server.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { listening } from './serverProcess.ts';
+import { dynamicImports, htmlEntries, isStartChunk, staticImports } from './bundleSize.ts';
+import type { Load, RouteBudget } from './routeBudgets.ts';
+
+/** The bytes a file takes on the wire: its brotli copy when the build wrote one (1 KB and over). */
+export function wireBytes(distDir: string, file: string): number {
+  const path = join(distDir, file);
+  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+}
+
+function closure(distDir: string, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(readFileSync(join(distDir, file), 'utf8'), file));
+  }
+  return [...seen];
+}
+
+/** Saving and restoring: main.tsx imports it at once, beside React DOM, before the first render. */
+const isPersistenceChunk = (file: string) => /(^|\/)assets\/persistence-[\w-]+\.js$/.test(file);
+
+/** The JS a route fetches before the app takes over, from the build. */
+export function filesBeforeTakeover(distDir: string, route: RouteBudget): string[] {
+  const html = readFileSync(join(distDir, route.html), 'utf8');
+  const boot = closure(distDir, htmlEntries(html));
+  const started = boot.flatMap((file) =>
+    dynamicImports(readFileSync(join(distDir, file), 'utf8'), file),
+  );
+  const app = closure(distDir, [...boot, ...started.filter(isStartChunk)]);
+  const atStart = app.flatMap((file) =>
+    dynamicImports(readFileSync(join(distDir, file), 'utf8'), file),
+  );
+  const page = route.page
+    ? started.filter((file) => new RegExp(`(^|/)assets/${route.page}-[\\w-]+\\.js$`).test(file))
+    : [];
+  if (route.page && page.length !== 1)
+    throw new Error(`the boot script does not import ${route.page} for ${route.route}`);
+  return closure(distDir, [...app, ...atStart.filter(isPersistenceChunk), ...page]);
+}
+
+export function loadOf(distDir: string, files: readonly string[]): Load {
+  const bytes = files.reduce((sum, file) => sum + wireBytes(distDir, file), 0);
+  return { kb: bytes / 1024, requests: files.length };
+}
+
+/** How long the network must stay quiet, after start-up's work has begun, to count as settled. */
+const QUIET_MS = 1500;
+/** Marked by the app when start-up is first over (src/shared/lib/afterStartup.ts). */
+const STARTUP_OVER_MARK = 'filmoteka:startup-over';
+/** The most a route may take to settle; beyond it the measurement fails rather than guess. */
+const SETTLE_LIMIT_MS = 30_000;
+
+export interface RouteLoad {
+  route: string;
+  beforeTakeover: Load;
+  settled: Load;
+  /** Each JS file of the settled load, with its bytes as received (Resource Timing). */
+  files: { file: string; bytes: number; encoding: string }[];
+}
+
+/**
+ * Opens each route in a fresh context (empty storage, no service worker) and records its JS
+ * requests until start-up is over (the app marks it: the load event, 2 s without input, an idle
+ * moment) and the network has then been quiet for QUIET_MS. `fixedWaitMs` waits that long after
+ * the load event instead, for a build from before the mark.
+ */
+export async function measureRoutes(
+  root: string,
+  distDir: string,
+  routes: readonly RouteBudget[],
+  { fixedWaitMs }: { fixedWaitMs?: number } = {},
+): Promise<RouteLoad[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serveSnapshot.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_DIST_DIR: distDir, OMDB_API_KEY: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = await listening(child);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const results: RouteLoad[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext({
+        ...devices['Pixel 7'],
+        locale: 'ru-RU',
+        serviceWorkers: 'block',
+      });
+      try {
+        const page = await context.newPage();
+        const encodings = new Map<string, string>();
+        let lastRequestAt = Date.now();
+        page.on('request', () => {
+          lastRequestAt = Date.now();
+        });
+        page.on('response', (response) => {
+          lastRequestAt = Date.now();
+          encodings.set(response.url(), response.headers()['content-encoding'] ?? 'identity');
+        });
+        const openedAt = Date.now();
+        await page.goto(`${server.origin}${route.path}`, { waitUntil: 'load' });
+        const loadedAt = Date.now();
+        const startupOver = () =>
+          fixedWaitMs === undefined
+            ? page.evaluate(
+                (mark) => performance.getEntriesByName(mark).length > 0,
+                STARTUP_OVER_MARK,
+              )
+            : Promise.resolve(Date.now() - loadedAt >= fixedWaitMs);
+        let over = false;
+        while (!over || Date.now() - lastRequestAt < QUIET_MS) {
+          if (Date.now() - openedAt > SETTLE_LIMIT_MS)
+            throw new Error(`${route.route} never settled`);
+          await page.waitForTimeout(250);
+          over ||= await startupOver();
+        }
+        const entries = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry as unknown as { name: string; encodedBodySize: number })
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
+        );
+        const files = entries.map(({ name, bytes }) => ({
+          file: new URL(name).pathname.slice(1),
+          bytes,
+          encoding: encodings.get(name) ?? 'unknown',
+        }));
+        results.push({
+          route: route.route,
+          beforeTakeover: loadOf(distDir, filesBeforeTakeover(distDir, route)),
+          settled: {
+            kb: files.reduce((sum, file) => sum + file.bytes, 0) / 1024,
+            requests: files.length,
+          },
+          files,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const over = (load: Load, budget: Load) => load.kb > budget.kb || load.requests > budget.requests;
+
+export interface RouteLine {
+  route: string;
+  measured: RouteLoad;
+  budget: RouteBudget;
+  ok: boolean;
+}
+
+export function routeLines(measured: readonly RouteLoad[], budgets: readonly RouteBudget[]) {
+  return budgets.map((budget): RouteLine => {
+    const load = measured.find((line) => line.route === budget.route);
+    if (!load) throw new Error(`${budget.route} was not measured`);
+    return {
+      route: budget.route,
+      measured: load,
+      budget,
+      ok: !over(load.beforeTakeover, budget.beforeTakeover) && !over(load.settled, budget.settled),
+    };
+  });
+}
+
+const show = (load: Load) => `${load.kb.toFixed(1)} KB / ${load.requests}`;
+
+export function formatRouteTable(lines: readonly RouteLine[]): string {
+  const rows = lines.map(
+    ({ route, measured, budget, ok }) =>
+      `| ${route} | ${show(budget.before.beforeTakeover)} | ${show(measured.beforeTakeover)} | ≤ ${show(budget.beforeTakeover)} | ` +
+      `${show(budget.before.settled)} | ${show(measured.settled)} | ≤ ${show(budget.settled)} | ${ok ? 'ok' : 'OVER'} |`,
+  );
+  return [
+    '| route | before take-over: was | now | budget | first visit, settled: was | now | budget | |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
