@@ -5,9 +5,9 @@ import { matchesRoute } from '../shared/routeMatch';
 export type PageModule = { default: ComponentType };
 
 /**
- * The lazy pages, by module name (src/pages/<name>/<name>.tsx). The router renders them through
- * React.lazy, and the boot script starts the download of the address's page beside the app's own:
- * both import the same module, so it is fetched and run once. The names also mark which page a
+ * The lazy pages, by module name (src/pages/<name>/<name>.tsx). The router renders them as lazy
+ * parts (src/shared/lib/loading.tsx), and the boot script starts the download of the address's
+ * page beside the app's own: both import the same module, so it is fetched and run once. The names also mark which page a
  * prerendered or server-rendered HTML holds (`data-page`, see main.tsx).
  */
 export const pageModules = {
@@ -20,7 +20,7 @@ export const pageModules = {
 
 export type PageName = keyof typeof pageModules;
 
-/** Each route's lazy page, the likeliest next visit first (the order they are fetched ahead in). */
+/** Each route's lazy page (what a screen fetches ahead is `pageLinks`, src/app/lazyPage.tsx). */
 export const pageRoutes: readonly { pattern: string; module: PageName }[] = [
   { pattern: paths.movie.pattern, module: 'MovieDetailPage' },
   { pattern: paths.favorites.pattern, module: 'FavoritesPage' },

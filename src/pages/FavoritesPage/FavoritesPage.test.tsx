@@ -5,6 +5,7 @@ import { selectFavoritesCount } from '../../features/favorites/state/favoritesSl
 import { favoritesState, makeMovies } from '../../features/favorites/favorites.fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';
+import { FavoritesGrid } from './lazyGrid';
 
 // jsdom cannot lay out a carousel; the plugin is recorded instead of run.
 vi.mock('embla-carousel-autoplay', async () =>
@@ -30,6 +31,9 @@ const carousel = () => screen.queryByRole('region', { name: 'Избранные 
 const grid = () => screen.queryByRole('list', { name: 'Избранные фильмы' });
 const heart = (title: string) =>
   screen.getByRole('button', { name: `Удалить из избранного: ${title}` });
+
+// The grid's chunk is in, as the loading rule has it by the time a visitor turns to it (lazyGrid.ts).
+beforeAll(() => FavoritesGrid.preload());
 
 describe('FavoritesPage', () => {
   it('shows the heading and sets the document title', () => {

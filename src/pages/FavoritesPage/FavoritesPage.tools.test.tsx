@@ -7,6 +7,7 @@ import { favoritesState } from '../../features/favorites/favorites.fixtures';
 import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavoritesPage } from './FavoritesPage';
+import { FavoritesGrid } from './lazyGrid';
 
 vi.mock('embla-carousel-autoplay', async () =>
   (await import('../../features/favorites/favorites.fixtures')).autoplayRecorderModule(),
@@ -50,6 +51,9 @@ const filtersToggle = () => screen.getByRole('button', { name: /^Фильтры 
 async function openFilters(user: ReturnType<typeof renderPage>['user']) {
   await user.click(filtersToggle());
 }
+
+// The grid's chunk is in, as the loading rule has it by the time a visitor turns to it (lazyGrid.ts).
+beforeAll(() => FavoritesGrid.preload());
 
 describe('sorting, filtering and finding favorites', () => {
   it('shows the newest added first by default, the filters closed until asked for', async () => {
