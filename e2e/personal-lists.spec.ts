@@ -159,6 +159,8 @@ test.describe('the statistics of your ratings and watch days', () => {
   test('three cards with their figures, the films linked, and nothing for axe', async ({
     page,
   }) => {
+    // Two full axe runs (light and dark) and a page switch: more than 30 s on two busy cores.
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await seedLibrary(page);
     await page.goto('/charts');
