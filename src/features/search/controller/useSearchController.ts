@@ -33,7 +33,14 @@ export function useSearchController() {
   const requests = useSearchRequests();
   const { searchFirstPage, abort } = requests;
 
-  const [input, setInput] = useState(activeQuery);
+  const [input, setInputState] = useState(activeQuery);
+  // The box's newest text, ahead of `input` until React renders it. A render can wait (a visit's
+  // text, while a part of the page still loads): a debounce timer set for older text must not act.
+  const latestInput = useRef(activeQuery);
+  const setInput = useCallback((value: string) => {
+    latestInput.current = value;
+    setInputState(value);
+  }, []);
   const [yearInput, setYearInput] = useState(yearText(filters));
   const [filterWarning, setFilterWarning] = useState<string | null>(null);
   // What the debounce last handled, so it never repeats a search the user already ran.
@@ -65,11 +72,12 @@ export function useSearchController() {
       dispatch(clearMovies());
       writeAddress('', NO_FILTERS, change);
     },
-    [dispatch, abort, writeAddress],
+    [dispatch, abort, writeAddress, setInput],
   );
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      if (input !== latestInput.current) return;
       if (input === '') {
         if (lastRun.current !== '' || activeQuery !== '') clear('replace');
         return;
