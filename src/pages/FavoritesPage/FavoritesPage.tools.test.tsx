@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { AddressProbe, shownAddress } from '../../test/AddressProbe';
 import type { MovieDetail, MovieSummary } from '../../api/types';
@@ -6,6 +6,7 @@ import { detailsStore } from '../../features/details/detailsStore';
 import { favoritesState } from '../../features/favorites/favorites.fixtures';
 import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { TYPING_SETTLE_MS } from '../../features/favorites/listView/useListQuery';
 import { FavoritesPage } from './FavoritesPage';
 import { FavoritesGrid } from './lazyGrid';
 
@@ -22,7 +23,16 @@ const FILMS = [
   makeFilm(5, { title: 'Enter the Matrix', year: '2003', type: 'game' }),
 ];
 
-function renderPage(route: string, films = FILMS) {
+/**
+ * `typingClock`: the page runs on the test's clock, so the typing pause passes only when the test
+ * moves it, however busy the machine. (Keys and presses are then sent with fireEvent: user-event
+ * waits on a timer of its own, which the fake clock would hold.)
+ */
+function renderPage(route: string, { films = FILMS, typingClock = false } = {}) {
+  if (typingClock) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => vi.useRealTimers());
+  }
   return renderWithProviders(
     <Routes>
       <Route
@@ -40,6 +50,12 @@ function renderPage(route: string, films = FILMS) {
 }
 
 const address = () => shownAddress().textContent;
+/** Types `text` one key at a time, with no time passing between keys. */
+function typeKeys(box: HTMLElement, text: string) {
+  for (let end = 1; end <= text.length; end++) {
+    fireEvent.change(box, { target: { value: text.slice(0, end) } });
+  }
+}
 const shownTitles = () =>
   within(screen.getByRole('list', { name: 'Избранные фильмы' }))
     .getAllByRole('heading', { level: 3 })
@@ -112,21 +128,24 @@ describe('sorting, filtering and finding favorites', () => {
     expect(address()).toBe('/favorites?view=grid&decade=1970');
   });
 
-  it('finds by title as you type, in any case; the address follows when typing pauses', async () => {
-    const { user } = renderPage('/favorites?view=grid');
-    await openFilters(user);
-    await user.type(findBox(), 'MATR');
+  it('finds by title as you type, in any case; the address follows when typing pauses', () => {
+    renderPage('/favorites?view=grid', { typingClock: true });
+    fireEvent.click(filtersToggle());
+    typeKeys(findBox(), 'MATR');
     expect(shownTitles()).toEqual(['Enter the Matrix', 'The Matrix']);
     expect(screen.getByText('показано 2')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TYPING_SETTLE_MS - 1));
     expect(address()).toBe('/favorites?view=grid');
-    await waitFor(() => expect(address()).toBe('/favorites?view=grid&q=MATR'));
+    act(() => vi.advanceTimersByTime(1));
+    expect(address()).toBe('/favorites?view=grid&q=MATR');
   });
 
-  it('keeps text typed a moment ago when an order is chosen right after', async () => {
-    const { user } = renderPage('/favorites?view=grid');
-    await openFilters(user);
-    await user.type(findBox(), 'matrix');
-    await user.selectOptions(sortBox(), 'По году: сначала старые');
+  it('keeps text typed a moment ago when an order is chosen right after', () => {
+    renderPage('/favorites?view=grid', { typingClock: true });
+    fireEvent.click(filtersToggle());
+    typeKeys(findBox(), 'matrix');
+    act(() => vi.advanceTimersByTime(TYPING_SETTLE_MS - 1));
+    fireEvent.change(sortBox(), { target: { value: 'year-asc' } });
     expect(address()).toBe('/favorites?view=grid&sort=year-asc&q=matrix');
     expect(shownTitles()).toEqual(['The Matrix', 'Enter the Matrix']);
     expect(findBox()).toHaveValue('matrix');
@@ -227,7 +246,7 @@ describe('sorting, filtering and finding favorites', () => {
   });
 
   it('shows no tools when the list is empty, only the way to import', async () => {
-    const { user } = renderPage('/favorites', []);
+    const { user } = renderPage('/favorites', { films: [] });
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Фильтры/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Действия со списком' }));
