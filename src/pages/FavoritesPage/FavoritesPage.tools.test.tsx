@@ -31,7 +31,9 @@ const FILMS = [
 function renderPage(route: string, { films = FILMS, typingClock = false } = {}) {
   if (typingClock) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
   }
   return renderWithProviders(
     <Routes>
