@@ -91,7 +91,15 @@ function upstreamUrl(raw: string | undefined): string {
   return url.href;
 }
 
-function redisUrl(raw: string | undefined): string | undefined {
+/**
+ * A service's URL, which may hold a password: the trimmed text when its protocol is one of
+ * `protocols`, undefined when unset, else `error`, which never repeats the URL.
+ */
+function serviceUrl(
+  raw: string | undefined,
+  protocols: readonly string[],
+  error: string,
+): string | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
   let url: URL | undefined;
@@ -100,11 +108,12 @@ function redisUrl(raw: string | undefined): string | undefined {
   } catch {
     url = undefined;
   }
-  if (url?.protocol !== 'redis:' && url?.protocol !== 'rediss:') {
-    // The URL may hold a password: it is not repeated.
-    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
-  }
+  if (!url || !protocols.includes(url.protocol)) throw new Error(error);
   return text;
+}
+
+function redisUrl(raw: string | undefined): string | undefined {
+  return serviceUrl(raw, ['redis:', 'rediss:'], 'REDIS_URL must be a redis:// or rediss:// URL');
 }
 
 /** An http(s) origin and nothing more: no path, query, fragment or credentials. */
@@ -188,19 +197,11 @@ export interface SyncSettings {
 export const SYNC_DEFAULTS = { dataDir: './data', maxTotalMb: 1024 } as const;
 
 function databaseUrl(raw: string | undefined): string | undefined {
-  const text = raw?.trim();
-  if (!text) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
-  if (url?.protocol !== 'postgres:' && url?.protocol !== 'postgresql:') {
-    // The URL may hold a password: it is not repeated.
-    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-  return text;
+  return serviceUrl(
+    raw,
+    ['postgres:', 'postgresql:'],
+    'DATABASE_URL must be a postgres:// or postgresql:// URL',
+  );
 }
 
 export function readSyncConfig(env: Env): SyncSettings {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { STORAGE_KINDS, newStore, send, syncApp, useSyncStorage } from '../test/syncStorages.ts';
+import { STORAGE_KINDS, newStore, send, useSyncStorage } from '../test/syncStorages.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -8,7 +8,7 @@ describe.each(STORAGE_KINDS)('hostile sync requests on %s', (kind) => {
   const storages = useSyncStorage(kind);
 
   it('answers 1,000 malformed requests without a 5xx, each with an error code', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const known = newStore();
     expect((await send(app, known, [{ id: 'a', data: 'AAAA' }])).statusCode).toBe(200);
     const storeId = fc.oneof(

@@ -1,17 +1,10 @@
-import {
-  STORAGE_KINDS,
-  cipher,
-  newStore,
-  send,
-  syncApp,
-  useSyncStorage,
-} from '../test/syncStorages.ts';
+import { STORAGE_KINDS, cipher, newStore, send, useSyncStorage } from '../test/syncStorages.ts';
 
 describe.each(STORAGE_KINDS)('the sync limits on %s', (kind) => {
   const storages = useSyncStorage(kind);
 
   it('refuses more than 64 KiB of ciphertext in one request with 413 too-large', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     const exact = [
       { id: 'a', data: cipher(32 * 1024) },
@@ -26,7 +19,7 @@ describe.each(STORAGE_KINDS)('the sync limits on %s', (kind) => {
   });
 
   it('refuses a write that would take a store past 5 MiB with 413 store-full', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     const chunk = 64 * 1024;
     for (let i = 0; i < 80; i++)
@@ -37,7 +30,7 @@ describe.each(STORAGE_KINDS)('the sync limits on %s', (kind) => {
   });
 
   it('refuses an 11th new store from one IP within the hour with 429 too-many-stores', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const stores = Array.from({ length: 11 }, () => newStore());
     for (const store of stores.slice(0, 10))
       expect((await send(app, store, [{ id: 'a', data: 'A' }])).statusCode).toBe(200);
@@ -56,7 +49,7 @@ describe.each(STORAGE_KINDS)('the sync limits on %s', (kind) => {
   });
 
   it('refuses a 121st write to one store within the minute with 429 too-many-writes', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const [store, other] = [newStore(), newStore()];
     for (let i = 0; i < 120; i++)
       expect((await send(app, store, [{ id: `m${i}`, data: 'A' }])).statusCode).toBe(200);
@@ -66,7 +59,7 @@ describe.each(STORAGE_KINDS)('the sync limits on %s', (kind) => {
   });
 
   it('refuses new stores once the deployment is full, while existing ones keep working', async () => {
-    const app = await syncApp((await storages.fresh()).storage, {
+    const app = await storages.freshApp({
       limits: { maxTotalBytes: 100_000 },
     });
     const [first, second, third] = [newStore(), newStore(), newStore()];

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { useTestRedis } from '../test/redisServer.ts';
-import {
-  STORAGE_KINDS,
-  newStore,
-  send,
-  storeUrl,
-  syncApp,
-  useSyncStorage,
-} from '../test/syncStorages.ts';
+import { STORAGE_KINDS, newStore, send, storeUrl, useSyncStorage } from '../test/syncStorages.ts';
 
 /** "Woke up", not a speed test: far above a wake-up's real cost, far below the 25 s wait. */
 const WOKE_WITHIN_MS = 5000;
@@ -17,7 +10,7 @@ describe.each(STORAGE_KINDS)('long-poll on %s', (kind) => {
   const storages = useSyncStorage(kind);
 
   it('wakes a waiting read when the store is written to', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     await send(app, store, [{ id: 'first', data: 'AAAA' }]);
     const started = performance.now();
@@ -30,7 +23,7 @@ describe.each(STORAGE_KINDS)('long-poll on %s', (kind) => {
   });
 
   it('answers at once when there is something new, and empty when the wait ends', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     await send(app, store, [{ id: 'first', data: 'AAAA' }]);
     const now = await app.inject({

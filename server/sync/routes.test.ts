@@ -12,7 +12,7 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
   const storages = useSyncStorage(kind);
 
   it('refuses a missing or malformed token with 401 and a wrong one with 403', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     expect((await send(app, store, [{ id: 'a', data: 'AAAA' }])).statusCode).toBe(200);
     for (const authorization of [undefined, 'Bearer', `Basic ${store.token}`, 'Bearer abc']) {
@@ -52,7 +52,7 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
   });
 
   it('answers 404 for a store never written, and after it is deleted', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     const missing = await app.inject({ url: storeUrl(store), headers: store.auth });
     expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'not-found' }]);
@@ -67,7 +67,7 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
   });
 
   it('takes a resent message once, and reads after a seq', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     const batch = [
       { id: 'one', data: cipher(50) },
@@ -81,7 +81,7 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
   });
 
   it('compacts with a snapshot sent in parts', async () => {
-    const app = await syncApp((await storages.fresh()).storage);
+    const app = await storages.freshApp();
     const store = newStore();
     for (const id of ['a', 'b', 'c']) await send(app, store, [{ id, data: cipher(10) }]);
     const put = (part: number, data: string) =>

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { delimiter, join } from 'node:path';
+import { freePort } from './freePort.ts';
 
 /** `redis-server` on PATH (Debian's package puts it in /usr/bin), or undefined. */
 export function findRedisServer(): string | undefined {
@@ -28,15 +29,6 @@ export function redisTestsEnabled(
     'Skipping the Redis tests: redis-server is not installed (apt-get install redis-server)',
   );
   return false;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -24,11 +24,18 @@ export interface TestStorage {
   bytes(): Buffer;
 }
 
+export interface SyncStorages {
+  /** A new, empty storage, closed (and its files removed) when the test ends. */
+  fresh(): Promise<TestStorage>;
+  /** A demo app with the sync routes on a fresh() storage; both closed when the test ends. */
+  freshApp(sync?: Omit<SyncOptions, 'storage'>): Promise<FastifyInstance>;
+}
+
 /**
  * Storages of `kind` for the describe block it is called in: for PostgreSQL a throwaway cluster is
  * started before its tests (failing them, not skipping, without PostgreSQL) and stopped after.
  */
-export function useSyncStorage(kind: StorageKind): { fresh(): Promise<TestStorage> } {
+export function useSyncStorage(kind: StorageKind): SyncStorages {
   let cluster: TestPostgres | undefined;
   if (kind === 'postgres') {
     beforeAll(async () => {
@@ -36,8 +43,7 @@ export function useSyncStorage(kind: StorageKind): { fresh(): Promise<TestStorag
     }, 120_000);
     afterAll(() => cluster?.stop());
   }
-  return {
-    /** A new, empty storage, closed (and its files removed) when the test ends. */
+  const storages: SyncStorages = {
     async fresh() {
       const opened: SyncStorage[] = [];
       onTestFinished(async () => {
@@ -66,7 +72,11 @@ export function useSyncStorage(kind: StorageKind): { fresh(): Promise<TestStorag
       };
       return { storage: await open(), where: url, open, bytes: () => server.dump(url) };
     },
+    async freshApp(sync = {}) {
+      return syncApp((await storages.fresh()).storage, sync);
+    },
   };
+  return storages;
 }
 
 /** A client's store: its id and token as the protocol derives them (here simply random). */

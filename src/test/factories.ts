@@ -7,6 +7,7 @@
  */
 import type { MovieSummary } from '../api/types';
 import { toFavorite, type FavoriteMovie } from '../features/favorites/state/favoriteMovie';
+import type { YearFacts } from '../features/year/summary';
 
 /** An IMDb id as OMDb writes it: "tt" and at least 7 digits (imdbId(42) === 'tt0000042'). */
 export function imdbId(n: number): string {
@@ -34,4 +35,19 @@ export function makeFilm(n: number, overrides: Partial<MovieSummary> = {}): Movi
  */
 export function makeFavorite(n: number, overrides: Partial<FavoriteMovie> = {}): FavoriteMovie {
   return { ...toFavorite(makeFilm(n), null), ...overrides };
+}
+
+/**
+ * The details the year page reads of a film: a film of 2000 with nothing else known.
+ * `overrides` replace any of these fields.
+ */
+export function makeYearFacts(overrides: Partial<YearFacts> = {}): YearFacts {
+  return {
+    genre: null,
+    director: null,
+    runtime: null,
+    imdbRating: null,
+    year: '2000',
+    ...overrides,
+  };
 }

@@ -5,6 +5,9 @@ import { toFavorite } from './state/favoriteMovie';
 import { fakeMediaQueryList } from '../../test/browserGaps';
 import { makeFilm } from '../../test/factories';
 
+/** The Matrix (1999) as the search lists it: the one film a test favorites. */
+export const theMatrix: MovieSummary = makeFilm(133093, { title: 'The Matrix', year: '1999' });
+
 /** `count` distinct movies: "Movie 1", "Movie 2", … with ids tt0000001, tt0000002, … */
 export function makeMovies(count: number): MovieSummary[] {
   return Array.from({ length: count }, (_, index) =>

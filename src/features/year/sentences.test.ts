@@ -1,17 +1,6 @@
-import { makeFavorite } from '../../test/factories';
+import { makeFavorite, makeYearFacts } from '../../test/factories';
 import { sentenceText, yearSentences } from './sentences';
-import { summarizeYear, type YearFacts } from './summary';
-
-function facts(overrides: Partial<YearFacts>): YearFacts {
-  return {
-    genre: null,
-    director: null,
-    runtime: null,
-    imdbRating: null,
-    year: '2000',
-    ...overrides,
-  };
-}
+import { summarizeYear } from './summary';
 
 describe('yearSentences', () => {
   it('reads the year aloud, with Russian plurals and the numbers to check', () => {
@@ -32,7 +21,7 @@ describe('yearSentences', () => {
     const details = new Map([
       [
         'tt0000001',
-        facts({
+        makeYearFacts({
           runtime: '136 min',
           genre: 'Action, Sci-Fi',
           director: 'Lana Wachowski',
@@ -42,7 +31,7 @@ describe('yearSentences', () => {
       ],
       [
         'tt0000002',
-        facts({
+        makeYearFacts({
           runtime: '116 min',
           genre: 'Action',
           director: 'Lana Wachowski',
@@ -88,7 +77,7 @@ describe('yearSentences', () => {
       'Просмотров в 2026 году вы пока не отмечали.',
     ]);
     const watched = [1, 2, 3, 4, 5, 6].map((n) => makeFavorite(n, { watched: ['2026-02-01'] }));
-    const details = new Map([['tt0000001', facts({ runtime: '60 min' })]]);
+    const details = new Map([['tt0000001', makeYearFacts({ runtime: '60 min' })]]);
     expect(
       yearSentences(summarizeYear(watched, details, 2026))
         .map(sentenceText)

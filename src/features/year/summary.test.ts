@@ -1,17 +1,6 @@
-import { makeFavorite } from '../../test/factories';
-import { hasData, summarizeYear, type YearFacts } from './summary';
+import { makeFavorite, makeYearFacts } from '../../test/factories';
+import { hasData, summarizeYear } from './summary';
 import { yearsWithData } from './years';
-
-function facts(overrides: Partial<YearFacts> = {}): YearFacts {
-  return {
-    genre: null,
-    director: null,
-    runtime: null,
-    imdbRating: null,
-    year: '2000',
-    ...overrides,
-  };
-}
 
 describe('summarizeYear', () => {
   it('counts the films added and watched that year, rewatches as watches', () => {
@@ -46,8 +35,8 @@ describe('summarizeYear', () => {
       makeFavorite(3, { watched: ['2026-01-04'] }),
     ];
     const details = new Map([
-      ['tt0000001', facts({ runtime: '136 min' })],
-      ['tt0000002', facts({ runtime: 'N/A' })],
+      ['tt0000001', makeYearFacts({ runtime: '136 min' })],
+      ['tt0000002', makeYearFacts({ runtime: 'N/A' })],
     ]);
     const summary = summarizeYear(favorites, details, 2026);
     expect(summary.minutes).toBe(272);
@@ -61,10 +50,14 @@ describe('summarizeYear', () => {
     const details = new Map([
       [
         'tt0000001',
-        facts({ genre: 'Drama, Sci-Fi', director: 'Lana Wachowski (co-director)', year: '1999' }),
+        makeYearFacts({
+          genre: 'Drama, Sci-Fi',
+          director: 'Lana Wachowski (co-director)',
+          year: '1999',
+        }),
       ],
-      ['tt0000002', facts({ genre: 'Drama', director: 'Lana Wachowski', year: '1994' })],
-      ['tt0000003', facts({ genre: 'Comedy', director: 'Someone Else', year: '2010' })],
+      ['tt0000002', makeYearFacts({ genre: 'Drama', director: 'Lana Wachowski', year: '1994' })],
+      ['tt0000003', makeYearFacts({ genre: 'Comedy', director: 'Someone Else', year: '2010' })],
     ]);
     const summary = summarizeYear(favorites, details, 2026);
     expect(summary.genres).toEqual([
@@ -85,9 +78,9 @@ describe('summarizeYear', () => {
       makeFavorite(4, { addedAt: '2020-01-01T00:00:00.000Z', rating: 10 }),
     ];
     const details = new Map([
-      ['tt0000001', facts({ imdbRating: 8.5 })],
-      ['tt0000003', facts({ imdbRating: 7.8 })],
-      ['tt0000004', facts({ imdbRating: 1 })],
+      ['tt0000001', makeYearFacts({ imdbRating: 8.5 })],
+      ['tt0000003', makeYearFacts({ imdbRating: 7.8 })],
+      ['tt0000004', makeYearFacts({ imdbRating: 1 })],
     ]);
     const summary = summarizeYear(favorites, details, 2026);
     expect(summary.highestRated?.rating).toBe(9);

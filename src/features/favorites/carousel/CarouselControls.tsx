@@ -15,35 +15,39 @@ export function CarouselControls(props: CarouselControlsProps) {
   const { playing, canPrev, canNext, onToggle, onPrev, onNext } = props;
   return (
     <div className={styles.controls}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={playing ? favoritesText.pause : favoritesText.play}
-        title={playing ? favoritesText.pause : favoritesText.play}
+      <ControlButton
+        label={playing ? favoritesText.pause : favoritesText.play}
+        sign={playing ? '❚❚' : '▶'}
         onClick={onToggle}
-      >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={favoritesText.previous}
-        title={favoritesText.previous}
-        disabled={!canPrev}
-        onClick={onPrev}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={favoritesText.next}
-        title={favoritesText.next}
-        disabled={!canNext}
-        onClick={onNext}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      />
+      <ControlButton label={favoritesText.previous} sign="‹" disabled={!canPrev} onClick={onPrev} />
+      <ControlButton label={favoritesText.next} sign="›" disabled={!canNext} onClick={onNext} />
     </div>
+  );
+}
+
+/** One of the controls: a sign for the eye, its label for screen readers and as its tooltip. */
+function ControlButton({
+  label,
+  sign,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  sign: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
   );
 }

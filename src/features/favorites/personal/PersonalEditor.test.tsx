@@ -1,28 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { MovieSummary } from '../../../api/types';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { favoritesState } from '../favorites.fixtures';
+import { favoritesState, theMatrix } from '../favorites.fixtures';
 import { today } from '../state/personal';
 import { PersonalEditor } from './PersonalEditor';
 
-const matrix: MovieSummary = {
-  imdbID: 'tt0133093',
-  title: 'The Matrix',
-  year: '1999',
-  type: 'movie',
-  poster: null,
-};
 const hint = 'Оценка, день просмотра или заметка добавят фильм в избранное.';
 
 describe('PersonalEditor', () => {
   it('for a film not in favorites, says so, and a rating adds it first', async () => {
-    const { store, user } = renderWithProviders(<PersonalEditor movie={matrix} titled />);
+    const { store, user } = renderWithProviders(<PersonalEditor movie={theMatrix} titled />);
     expect(screen.getByRole('heading', { level: 2, name: 'Ваша оценка и заметки' })).toBeVisible();
     expect(screen.getByText(hint)).toBeInTheDocument();
     screen.getByRole('slider').focus();
     await user.keyboard('8');
     expect(store.getState().favorites.items.tt0133093).toMatchObject({
-      ...matrix,
+      ...theMatrix,
       rating: 8,
       addedAt: expect.any(String),
     });
@@ -31,7 +23,7 @@ describe('PersonalEditor', () => {
   });
 
   it('adds nothing for a blank note', () => {
-    const { store } = renderWithProviders(<PersonalEditor movie={matrix} />);
+    const { store } = renderWithProviders(<PersonalEditor movie={theMatrix} />);
     const note = screen.getByRole('textbox', { name: 'Заметка' });
     fireEvent.change(note, { target: { value: '   ' } });
     fireEvent.blur(note);
@@ -39,15 +31,15 @@ describe('PersonalEditor', () => {
   });
 
   it('edits a favorite’s watch days and note, keeping when it was added', async () => {
-    const { store, user } = renderWithProviders(<PersonalEditor movie={matrix} />, {
-      preloadedState: favoritesState([matrix]),
+    const { store, user } = renderWithProviders(<PersonalEditor movie={theMatrix} />, {
+      preloadedState: favoritesState([theMatrix]),
     });
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отметить просмотр' }));
     await user.type(screen.getByRole('textbox', { name: 'Заметка' }), 'Пересмотреть');
     await user.tab();
     expect(store.getState().favorites.items.tt0133093).toEqual({
-      ...matrix,
+      ...theMatrix,
       addedAt: null,
       watched: [today()],
       note: 'Пересмотреть',

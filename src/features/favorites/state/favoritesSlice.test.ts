@@ -16,15 +16,9 @@ import {
   setFavoritesLoading,
   toggleFavorite,
 } from './favoritesSlice';
+import { theMatrix } from '../favorites.fixtures';
 
 const reduce = favoritesSlice.reducer;
-const matrix: MovieSummary = {
-  imdbID: 'tt0133093',
-  title: 'The Matrix',
-  year: '1999',
-  type: 'movie',
-  poster: null,
-};
 const alien: MovieSummary = {
   imdbID: 'tt0078748',
   title: 'Alien',
@@ -37,11 +31,11 @@ describe('favoritesSlice', () => {
   it('adds a movie once, keyed by imdbID, with the time it was added', () => {
     vi.useFakeTimers({ now: new Date('2026-11-24T09:30:00Z') });
     try {
-      let state = reduce(initialFavoritesState, addFavorite(matrix));
+      let state = reduce(initialFavoritesState, addFavorite(theMatrix));
       vi.setSystemTime(new Date('2026-11-25T09:30:00Z'));
-      state = reduce(state, addFavorite({ ...matrix, title: 'Changed' }));
+      state = reduce(state, addFavorite({ ...theMatrix, title: 'Changed' }));
       expect(state.items).toEqual({
-        tt0133093: { ...matrix, addedAt: '2026-11-24T09:30:00.000Z' },
+        tt0133093: { ...theMatrix, addedAt: '2026-11-24T09:30:00.000Z' },
       });
     } finally {
       vi.useRealTimers();
@@ -53,11 +47,11 @@ describe('favoritesSlice', () => {
       ...movie,
       addedAt,
     });
-    const start = reduce(initialFavoritesState, addFavorite(matrix));
+    const start = reduce(initialFavoritesState, addFavorite(theMatrix));
     const before = start.items.tt0133093;
     const state = reduce(
       start,
-      favoritesImported([dated(matrix, null), dated(alien, '2020-01-01T00:00:00.000Z')]),
+      favoritesImported([dated(theMatrix, null), dated(alien, '2020-01-01T00:00:00.000Z')]),
     );
     expect(Object.keys(state.items)).toEqual(['tt0133093', 'tt0078748']);
     expect(state.items.tt0133093).toBe(before);
@@ -65,30 +59,30 @@ describe('favoritesSlice', () => {
   });
 
   it('refreshes a favorite’s summary but keeps when it was added, and ignores other films', () => {
-    const start = reduce(initialFavoritesState, addFavorite(matrix));
+    const start = reduce(initialFavoritesState, addFavorite(theMatrix));
     const { addedAt } = start.items.tt0133093;
-    const state = reduce(start, favoriteRefreshed({ ...matrix, poster: '/new.svg' }));
-    expect(state.items.tt0133093).toEqual({ ...matrix, poster: '/new.svg', addedAt });
-    expect(reduce(state, favoriteRefreshed({ ...matrix, poster: '/new.svg' }))).toBe(state);
+    const state = reduce(start, favoriteRefreshed({ ...theMatrix, poster: '/new.svg' }));
+    expect(state.items.tt0133093).toEqual({ ...theMatrix, poster: '/new.svg', addedAt });
+    expect(reduce(state, favoriteRefreshed({ ...theMatrix, poster: '/new.svg' }))).toBe(state);
     expect(reduce(state, favoriteRefreshed(alien))).toBe(state);
   });
 
   it('removes by imdbID', () => {
     const state = reduce(
-      reduce(initialFavoritesState, addFavorite(matrix)),
+      reduce(initialFavoritesState, addFavorite(theMatrix)),
       removeFavorite('tt0133093'),
     );
     expect(state.items).toEqual({});
   });
 
   it('toggles: adds when absent, removes when present', () => {
-    const added = reduce(initialFavoritesState, toggleFavorite(matrix));
+    const added = reduce(initialFavoritesState, toggleFavorite(theMatrix));
     expect(Object.keys(added.items)).toEqual(['tt0133093']);
-    expect(reduce(added, toggleFavorite(matrix)).items).toEqual({});
+    expect(reduce(added, toggleFavorite(theMatrix)).items).toEqual({});
   });
 
   it('clears all', () => {
-    const state = reduce(reduce(initialFavoritesState, addFavorite(matrix)), addFavorite(alien));
+    const state = reduce(reduce(initialFavoritesState, addFavorite(theMatrix)), addFavorite(alien));
     expect(reduce(state, clearFavorites()).items).toEqual({});
   });
 
@@ -102,7 +96,7 @@ describe('favoritesSlice', () => {
 
   it('selects the list in the order added, the count and membership', () => {
     const favorites = reduce(
-      reduce(initialFavoritesState, addFavorite(matrix)),
+      reduce(initialFavoritesState, addFavorite(theMatrix)),
       addFavorite(alien),
     );
     const root = { favorites };
@@ -115,14 +109,19 @@ describe('favoritesSlice', () => {
 });
 
 describe('edited favorites', () => {
-  const withMatrix = () => reduce(initialFavoritesState, addFavorite(matrix));
+  const withMatrix = () => reduce(initialFavoritesState, addFavorite(theMatrix));
 
   it('replaces a favorite’s record but keeps when it was added', () => {
     const state = withMatrix();
-    const addedAt = state.items[matrix.imdbID].addedAt;
-    const edited: FavoriteMovie = { ...matrix, addedAt: null, rating: 9, watched: ['2024-05-03'] };
+    const addedAt = state.items[theMatrix.imdbID].addedAt;
+    const edited: FavoriteMovie = {
+      ...theMatrix,
+      addedAt: null,
+      rating: 9,
+      watched: ['2024-05-03'],
+    };
     const next = reduce(state, favoritesEdited([edited]));
-    expect(next.items[matrix.imdbID]).toEqual({ ...edited, addedAt });
+    expect(next.items[theMatrix.imdbID]).toEqual({ ...edited, addedAt });
   });
 
   it('leaves out a film that is not a favorite (removed meanwhile)', () => {
@@ -132,8 +131,8 @@ describe('edited favorites', () => {
 
   it('keeps the personal fields when the film’s summary is refreshed', () => {
     let state = withMatrix();
-    state = reduce(state, favoritesEdited([{ ...state.items[matrix.imdbID], rating: 9 }]));
-    state = reduce(state, favoriteRefreshed({ ...matrix, poster: '/new.svg' }));
-    expect(state.items[matrix.imdbID]).toMatchObject({ poster: '/new.svg', rating: 9 });
+    state = reduce(state, favoritesEdited([{ ...state.items[theMatrix.imdbID], rating: 9 }]));
+    state = reduce(state, favoriteRefreshed({ ...theMatrix, poster: '/new.svg' }));
+    expect(state.items[theMatrix.imdbID]).toMatchObject({ poster: '/new.svg', rating: 9 });
   });
 });

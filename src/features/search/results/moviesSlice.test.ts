@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/makeStore';
-import { imdbId } from '../../../test/factories';
+import type { MovieSummary } from '../../../api/types';
+import { imdbId, makeFilm } from '../../../test/factories';
 import { OMDB_URL } from '../../../test/msw/handlers';
 import { server } from '../../../test/msw/server';
 import { makeTestClient } from '../../../test/renderWithProviders';
@@ -33,8 +34,13 @@ function pages(total: number) {
   );
 }
 
-function newStore() {
-  return makeStore({ omdb: makeTestClient(), persist: false });
+/** A store on the test client, saving nothing; `currentMovie`, when given, is already selected. */
+function newStore(currentMovie?: MovieSummary) {
+  return makeStore({
+    omdb: makeTestClient(),
+    persist: false,
+    ...(currentMovie && { preloadedState: { movies: { ...initialMoviesState, currentMovie } } }),
+  });
 }
 
 describe('movies search thunk', () => {
@@ -74,22 +80,7 @@ describe('movies search thunk', () => {
 
   it('keeps an already selected current movie', async () => {
     pages(5);
-    const store = makeStore({
-      omdb: makeTestClient(),
-      persist: false,
-      preloadedState: {
-        movies: {
-          ...initialMoviesState,
-          currentMovie: {
-            imdbID: 'tt9999999',
-            title: 'Kept',
-            year: '2020',
-            type: 'movie',
-            poster: null,
-          },
-        },
-      },
-    });
+    const store = newStore(makeFilm(9999999, { title: 'Kept', year: '2020' }));
     await store.dispatch(searchMovies({ query: 'film', page: 1, byId: false }));
     expect(store.getState().movies.currentMovie?.imdbID).toBe('tt9999999');
   });
@@ -203,16 +194,7 @@ describe('movie details thunk', () => {
         HttpResponse.json({ Response: 'False', Error: 'Incorrect IMDb ID.' }),
       ),
     );
-    const store = makeStore({
-      omdb: makeTestClient(),
-      persist: false,
-      preloadedState: {
-        movies: {
-          ...initialMoviesState,
-          currentMovie: { imdbID: 'tt1', title: 'x', year: '', type: '', poster: null },
-        },
-      },
-    });
+    const store = newStore({ imdbID: 'tt1', title: 'x', year: '', type: '', poster: null });
     await store.dispatch(fetchMovieDetails('tt0000001'));
     expect(store.getState().movies).toMatchObject({
       error: 'Incorrect IMDb ID.',

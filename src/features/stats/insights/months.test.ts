@@ -23,17 +23,24 @@ describe('addedPerMonth', () => {
     expect(counts(buckets)).toEqual(new Array(12).fill(0));
   });
 
-  it('counts favorites per month, months without any as 0', () => {
-    const buckets = addedPerMonth(
-      addedAt(
+  it.each<[string, (string | null)[], number[]]>([
+    [
+      'counts favorites per month, months without any as 0',
+      [
         '2026-11-02T10:00:00Z',
         '2026-11-14T23:00:00Z',
         '2026-09-30T08:00:00Z',
         '2025-12-01T00:00:00Z',
-      ),
-      now,
-    );
-    expect(counts(buckets)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2]);
+      ],
+      [1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2],
+    ],
+    [
+      'leaves out undated, unreadable, older and future dates',
+      [null, 'N/A', '', '2025-11-30T23:59:59Z', '2026-12-01T00:00:00Z', '2026-11-30T23:59:59Z'],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+    ],
+  ])('%s', (_name, dates, monthly) => {
+    expect(counts(addedPerMonth(addedAt(...dates), now))).toEqual(monthly);
   });
 
   it('places a favorite at a month boundary by UTC time', () => {
@@ -50,21 +57,6 @@ describe('addedPerMonth', () => {
       { month: '2026-10', count: 2 },
       { month: '2026-11', count: 1 },
     ]);
-  });
-
-  it('leaves out undated, unreadable, older and future dates', () => {
-    const buckets = addedPerMonth(
-      addedAt(
-        null,
-        'N/A',
-        '',
-        '2025-11-30T23:59:59Z',
-        '2026-12-01T00:00:00Z',
-        '2026-11-30T23:59:59Z',
-      ),
-      now,
-    );
-    expect(counts(buckets)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
   });
 
   it('crosses the new year, and takes the month of `now` in UTC', () => {
