@@ -161,6 +161,19 @@ test('storage full: a note typed on a film page is kept in IndexedDB, said, and 
   await expect(note(page)).toHaveValue('Пересмотреть зимой');
 });
 
+test('storage full: a note typed the moment before a reload is back after it', async ({ page }) => {
+  await seedFavorites(page, [MATRIX]);
+  await page.goto(`/movie/${MATRIX.imdbID}`);
+  await expect(note(page)).toBeVisible();
+  await fillLocalStorage(page);
+  await note(page).fill('Пересмотреть');
+  await expect(page.getByRole('alert').filter({ hasText: offlineText.storageKept })).toBeVisible();
+  // Typed and reloaded at once: the note's own save (600 ms) has not run, nor has any write begun.
+  await note(page).fill('Пересмотреть зимой');
+  await page.reload();
+  await expect(note(page)).toHaveValue('Пересмотреть зимой');
+});
+
 test('storage full while the visitor is still typing: said at once, not when start-up is over', async ({
   page,
 }) => {

@@ -27,6 +27,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   forgetStorageReports();
 });
 afterAll(() => server.close());

@@ -186,3 +186,26 @@ describe('the sync engine, two tabs of one browser', () => {
     }, within);
   });
 });
+
+describe('the sync engine, a page that goes away with localStorage full', () => {
+  it('leaves its last edit for the next page of the tab, whether or not its IndexedDB write finished', async () => {
+    const leaving = await device('leaving', [1]);
+    await leaving.engine.localSaved(false);
+    leaving.store.dispatch(
+      favoritesEdited([{ ...makeFavorite(1), note: 'за миг до перезагрузки' }]),
+    );
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+
+    // The next page: localStorage still has the film without the note, and its database never got
+    // the write (a database of its own stands for a write the reload cut off).
+    const next = await device('next', [1]);
+    await vi.waitFor(
+      () =>
+        expect(next.store.getState().favorites.items[imdbId(1)]?.note).toBe(
+          'за миг до перезагрузки',
+        ),
+      within,
+    );
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -15,6 +15,7 @@ import { INITIAL_STATUS, createStatusBox } from './status';
 import { createSyncMeta } from './syncMeta';
 import { createSyncNetwork, type SyncNetwork } from './network';
 import { joinSyncTabs, type SyncTabs } from './tabs';
+import { leaveUnloadCopy, readUnloadCopy, removeUnloadCopy } from './unloadCopy';
 
 export type { JoinOffer, SyncStore } from './engineTypes';
 
@@ -47,9 +48,12 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   // localStorage refused writes, the copy is newer; otherwise storage holds the last word.
   // Edits made before the engine started (on a page it starts after start-up) are in localStorage
   // only: they are recorded now, and sent with the rest when sync is on.
+  // A copy left as a page of this tab went (unloadCopy.ts) means localStorage refused it too.
   const items = store.getState().favorites.items;
+  const leftBehind = readUnloadCopy();
   let unsent: CollectionState = {};
-  if ((await meta.read('stale')) === true) {
+  if ((await meta.read('stale')) === true || Object.keys(leftBehind).length > 0) {
+    state = merge(state, leftBehind);
     show(project(state));
   } else if ((await meta.read('state')) === undefined) {
     state = fromFavorites(items, stamper.next);
@@ -59,6 +63,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   }
   seen = store.getState().favorites.items;
   takeIn(await meta.mergeState(state, { device, clock: stamper.next() }));
+  removeUnloadCopy();
 
   /** The state's favorites shown in the store, as another tab's edits are. */
   function show(next: Items): void {
@@ -124,7 +129,11 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     else timer ??= setTimeout(record, RECORD_DELAY_MS);
   });
   const listening = new AbortController();
-  const flush = () => void record();
+  const flush = () => {
+    void record();
+    // The write just started may not finish before the page is gone: this copy is synchronous.
+    if (localRefused) leaveUnloadCopy(state);
+  };
   window.addEventListener('pagehide', flush, { signal: listening.signal });
   document.addEventListener(
     'visibilitychange',
