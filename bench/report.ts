@@ -7,6 +7,7 @@ import type { FirstInteractionSection } from './firstInteraction.ts';
 import type { InteractionSection, Timing } from './interaction.ts';
 import type { LighthouseSection } from './lighthouse.ts';
 import type { MachineInfo } from './machine.ts';
+import type { PressSection } from './presses.ts';
 import type { LoadResult, ServerSection } from './server.ts';
 import { round, type TargetCheck } from './util.ts';
 
@@ -19,6 +20,7 @@ export interface BenchReport {
   lighthouse?: LighthouseSection;
   firstInteraction?: FirstInteractionSection;
   interaction?: InteractionSection;
+  presses?: PressSection;
   growth?: GrowthSection;
   statistics?: InsightSection;
   server?: ServerSection;
@@ -260,6 +262,18 @@ function targetsSection(targets: TargetCheck[]): string {
   return ['## All targets', '', table(['', 'section', 'what', 'target', 'measured'], targets.map((t) => [t.ok ? 'met' : '**missed**', t.section, t.what, t.target, t.actual]))].join('\n');
 }
 
+function pressesSection(p: PressSection): string {
+  return [
+    '## Presses on a phone',
+    '',
+    'Each press on a fresh page of the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT) once start-up is over, ' +
+      'from the press to the frame that shows its result, timed inside the page; «(fallback)» where ' +
+      '«Загрузка страницы...» showed in between. Quiet, then beside one busy core; other commits were built and served in the same run.',
+    '',
+    ...p.lines,
+  ].join('\n');
+}
+
 function firstInteractionSection(f: FirstInteractionSection): string {
   return [
     '## First interaction on a phone',
@@ -291,6 +305,7 @@ export function renderMarkdown(r: BenchReport): string {
     r.lighthouse ? `\n${lighthouseSection(r.lighthouse)}` : '',
     r.firstInteraction ? `\n${firstInteractionSection(r.firstInteraction)}` : '',
     r.interaction ? `\n${interactionSection(r.interaction)}` : '',
+    r.presses ? `\n${pressesSection(r.presses)}` : '',
     r.growth ? `\n${growthSection(r.growth)}` : '',
     r.statistics ? `\n${statisticsSection(r.statistics)}` : '',
     r.server ? `\n${serverSection(r.server)}` : '',

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (after `npm run build`): the performance benchmark. Writes
- * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,firstInteraction,interaction,growth,statistics,server,year,sync
- * (a subset; `sync` is bench/sync.ts, which takes its own flags too), --lh-runs=5 (mobile), --lh-desktop-runs=1, --lh-routes=charts,favorites (the routes whose
+ * bench/report.md and bench/report.json. Flags: --only=bundle,lighthouse,firstInteraction,interaction,presses,growth,statistics,server,year,sync
+ * (a subset; `sync` is bench/sync.ts, which takes its own flags too), --against=REF[,REF] (presses:
+ * the same presses on each commit named, built in a worktree, in the same run), --press-runs=5, --lh-runs=5 (mobile), --lh-desktop-runs=1, --lh-routes=charts,favorites (the routes whose
  * label contains one of these), --runs=5 (interaction), --growth-runs=3, --load-seconds=15, --connections=50,
  * --budget-sec=900 (Lighthouse stops repeating runs when the rest would no longer fit in it).
  */
@@ -17,6 +18,7 @@ import { runGrowth } from './growth.ts';
 import { runFirstInteraction } from './firstInteraction.ts';
 import { measureInsights } from './insights.ts';
 import { runInteraction } from './interaction.ts';
+import { runPresses } from './presses.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadAverage, machineInfo } from './machine.ts';
 import { writeReport, type BenchReport } from './report.ts';
@@ -31,6 +33,7 @@ const SECTIONS = [
   'lighthouse',
   'firstInteraction',
   'interaction',
+  'presses',
   'growth',
   'statistics',
   'server',
@@ -69,6 +72,13 @@ function selected(): Set<Section> {
   return new Set(names as Section[]);
 }
 
+/** `--against=a,b`: the commits to measure the presses on beside this build. */
+const againstRefs = (raw: string): string[] =>
+  raw
+    .split(',')
+    .map((ref) => ref.trim())
+    .filter(Boolean);
+
 async function main(): Promise<number> {
   const started = Date.now();
   const loadStart = loadAverage();
@@ -78,6 +88,8 @@ async function main(): Promise<number> {
     lhRuns: count('lh-runs', 5),
     lhDesktopRuns: count('lh-desktop-runs', 1, 0),
     runs: count('runs', 5),
+    pressRuns: count('press-runs', 5),
+    against: flag('against') ?? '',
     growthRuns: count('growth-runs', 3),
     loadSeconds: count('load-seconds', 15),
     connections: count('connections', 50),
@@ -88,6 +100,9 @@ async function main(): Promise<number> {
   const reserveSec =
     (only.has('interaction') ? 12 * options.runs : 0) +
     (only.has('firstInteraction') ? 60 * options.runs : 0) +
+    (only.has('presses')
+      ? 160 * options.pressRuns * (1 + againstRefs(options.against).length)
+      : 0) +
     (only.has('growth') ? 30 * options.growthRuns : 0) +
     (only.has('statistics') ? 15 * options.growthRuns : 0) +
     (only.has('server') ? 4 * (options.loadSeconds + 2) + 10 : 0);
@@ -131,9 +146,15 @@ async function main(): Promise<number> {
       report.bundle = measureRoutes(distDir);
     });
     if (
-      ['lighthouse', 'firstInteraction', 'interaction', 'growth', 'statistics', 'server'].some(
-        (s) => only.has(s as Section),
-      )
+      [
+        'lighthouse',
+        'firstInteraction',
+        'interaction',
+        'presses',
+        'growth',
+        'statistics',
+        'server',
+      ].some((s) => only.has(s as Section))
     ) {
       server = await startAppServer(root, distDir);
       log(
@@ -156,7 +177,7 @@ async function main(): Promise<number> {
       });
     });
     if (
-      ['firstInteraction', 'interaction', 'growth', 'statistics'].some((s) =>
+      ['firstInteraction', 'interaction', 'presses', 'growth', 'statistics'].some((s) =>
         only.has(s as Section),
       )
     )
@@ -173,6 +194,14 @@ async function main(): Promise<number> {
     });
     await attempt('interaction', async () => {
       if (browser) report.interaction = await runInteraction(browser, origin, options.runs);
+    });
+    await attempt('presses', async () => {
+      if (!browser) return;
+      const presses = await runPresses(browser, root, origin, {
+        runs: options.pressRuns,
+        against: againstRefs(options.against),
+      });
+      report.presses = presses;
     });
     await attempt('growth', async () => {
       if (browser) report.growth = await runGrowth(browser, origin, options.growthRuns);
@@ -223,6 +252,7 @@ async function main(): Promise<number> {
       ...(report.lighthouse?.targets ?? []),
       ...(report.firstInteraction?.targets ?? []),
       ...(report.interaction?.targets ?? []),
+      ...(report.presses?.targets ?? []),
       ...(report.growth?.targets ?? []),
       ...(report.statistics?.targets ?? []),
       ...(report.server?.targets ?? []),

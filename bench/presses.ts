@@ -1,0 +1,360 @@
+/**
+ * Eight everyday presses on the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT), once start-up is
+ * over and what the page fetches ahead is in: timed inside the page from the press (the click event's timeStamp) to the frame that shows
+ * its result, the median of `runs`, and whether «Загрузка страницы...» was put on screen in between.
+ * Each app is measured quiet and again beside one busy core (`node -e "for(;;){}"`); the apps are
+ * this build and, with `--against=REF[,REF]`, each commit named, built in a git worktree of its own
+ * and served by its own server, in the same run.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { slowDown } from '../e2e/support/phone.ts';
+import { startAppServer, type AppServer } from './appServer.ts';
+import {
+  lastClick,
+  newBenchContext,
+  resources,
+  startWatch,
+  watchResult,
+  type WatchSpec,
+} from './browser.ts';
+import { favoritesValue, realFavorites, type FavoriteItem } from './seed.ts';
+import { check, log, median, round, type TargetCheck } from './util.ts';
+
+const FALLBACK = 'Загрузка страницы...';
+const STARTUP_OVER_MARK = 'filmoteka:startup-over';
+/** Start-up is over at the app's own mark; a build without it gets this long after `load`. */
+const STARTUP_WAIT_MS = 6000;
+/** What the page fetches ahead is in once no request has started for this long. */
+const QUIET_MS = 1500;
+const SETTLE_LIMIT_MS = 20_000;
+const NO_NETWORK_TARGET_MS = 200;
+const ONE_ANSWER_TARGET_MS = 600;
+
+interface PressAction {
+  name: string;
+  path: string;
+  targetMs: number;
+  /** What has to be on screen before the press (its control, the cards it works on). */
+  ready: (page: Page) => Promise<void>;
+  /** The steps before the press that are not timed (opening the list's menu). */
+  before?: (page: Page) => Promise<void>;
+  press: (page: Page) => Promise<void>;
+  result: (films: readonly FavoriteItem[]) => WatchSpec;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const shows = async (page: Page, name: string) => button(page, name).first().waitFor();
+const openListMenu = (page: Page) => button(page, 'Действия со списком').click();
+const RESULTS = 'ul[aria-label="Результаты поиска"] > li';
+
+export const PRESS_ACTIONS: readonly PressAction[] = [
+  {
+    name: '«Сетка»',
+    path: '/favorites',
+    targetMs: NO_NETWORK_TARGET_MS,
+    ready: (page) => shows(page, 'Сетка'),
+    press: (page) => button(page, 'Сетка').click(),
+    result: () => ({ selector: 'ul[aria-label="Избранные фильмы"] > li' }),
+  },
+  {
+    name: '«Импорт»',
+    path: '/favorites',
+    targetMs: NO_NETWORK_TARGET_MS,
+    ready: (page) => shows(page, 'Действия со списком'),
+    before: openListMenu,
+    press: (page) => button(page, 'Импорт').click(),
+    result: () => ({ selector: '[role="dialog"], dialog[open]', text: 'Импорт избранного' }),
+  },
+  {
+    name: '«Поделиться списком»',
+    path: '/favorites',
+    targetMs: NO_NETWORK_TARGET_MS,
+    ready: (page) => shows(page, 'Действия со списком'),
+    before: openListMenu,
+    press: (page) => button(page, 'Поделиться списком').click(),
+    result: () => ({ selector: '[role="dialog"], dialog[open]', text: 'Поделиться списком' }),
+  },
+  {
+    name: 'a card’s ☆ editor',
+    path: '/favorites',
+    targetMs: NO_NETWORK_TARGET_MS,
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Оценка и заметка: / })
+        .first()
+        .waitFor(),
+    press: (page) =>
+      page
+        .getByRole('button', { name: /^Оценка и заметка: / })
+        .first()
+        .click(),
+    result: () => ({ selector: '[role="dialog"], dialog[open]', text: 'Оценка и заметка' }),
+  },
+  {
+    name: '«В избранное»',
+    path: '/movie/tt0133093',
+    targetMs: NO_NETWORK_TARGET_MS,
+    ready: (page) => shows(page, 'В избранное'),
+    press: (page) => button(page, 'В избранное').click(),
+    result: () => ({ selector: 'button[aria-pressed="true"]', text: 'В избранном' }),
+  },
+  {
+    name: 'header «Статистика»',
+    path: '/favorites',
+    targetMs: NO_NETWORK_TARGET_MS,
+    ready: (page) => page.getByRole('heading', { level: 3 }).first().waitFor(),
+    press: (page) =>
+      page
+        .getByRole('navigation', { name: 'Основная навигация' })
+        .getByRole('link', { name: 'Статистика' })
+        .click(),
+    result: (films) => ({ selector: 'main', text: `Анализ ${films.length} избранных фильмов` }),
+  },
+  {
+    name: 'a result card → its film page',
+    path: '/?q=matrix',
+    targetMs: ONE_ANSWER_TARGET_MS,
+    ready: (page) => page.locator(`${RESULTS} article a`).first().waitFor(),
+    press: (page) => page.locator(`${RESULTS} article a`).first().click(),
+    result: () => ({ selector: 'article h1', text: 'The Matrix' }),
+  },
+  {
+    name: '«Показать ещё» → page 2',
+    path: '/?q=star',
+    targetMs: ONE_ANSWER_TARGET_MS,
+    ready: (page) => shows(page, 'Показать ещё'),
+    press: (page) => button(page, 'Показать ещё').click(),
+    result: () => ({ selector: `${RESULTS}:nth-child(11) article` }),
+  },
+];
+
+export interface PressRun {
+  /** Press → the frame that shows the result; null when it never showed. */
+  ms: number | null;
+  /** «Загрузка страницы...» was put on screen between the press and the result. */
+  fallback: boolean;
+  /** The app's own files (/assets/) the press still had to fetch. */
+  chunksAfterPress: number;
+}
+
+export interface PressFigures {
+  app: string;
+  busy: boolean;
+  actions: { name: string; targetMs: number; runs: PressRun[]; medianMs: number }[];
+}
+
+export interface PressSection {
+  runs: number;
+  figures: PressFigures[];
+  lines: string[];
+  targets: TargetCheck[];
+}
+
+/** Records (performance.now()) each time the fallback text is put into the document. */
+const FALLBACK_RECORDER = `
+(() => {
+  const seen = [];
+  window.__fallbacks = seen;
+  const holds = (node) => (node.textContent || '').includes(${JSON.stringify(FALLBACK)});
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const added = record.type === 'characterData' ? [record.target] : [...record.addedNodes];
+      if (added.some(holds)) seen.push(performance.now());
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+/** The visitor's favorites, and «Показать ещё» pressed rather than reached by scrolling. */
+const seedScript = (favorites: readonly FavoriteItem[]) => `
+if (!sessionStorage.getItem('bench-seeded')) {
+  sessionStorage.setItem('bench-seeded', '1');
+  localStorage.setItem('favorites', ${JSON.stringify(favoritesValue(favorites))});
+  localStorage.setItem('searchSettings', ${JSON.stringify(JSON.stringify({ endlessScroll: false }))});
+}`;
+
+/**
+ * Start-up is over (the app's mark; a build without it gets STARTUP_WAIT_MS after `load`) and what
+ * the page fetches ahead after it is in: no new request for QUIET_MS.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, STARTUP_OVER_MARK, {
+      timeout: STARTUP_WAIT_MS,
+    })
+    .catch(() => {});
+  let seen = -1;
+  for (let waited = 0; waited < SETTLE_LIMIT_MS; waited += QUIET_MS) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === seen) return;
+    seen = now;
+    await page.waitForTimeout(QUIET_MS);
+  }
+}
+
+async function measurePress(
+  browser: Browser,
+  origin: string,
+  action: PressAction,
+  favorites: readonly FavoriteItem[],
+): Promise<PressRun> {
+  const context = await newBenchContext(browser, [], { viewport: { width: 412, height: 915 } });
+  try {
+    await context.addInitScript({ content: FALLBACK_RECORDER });
+    await context.addInitScript({ content: seedScript(favorites) });
+    const page = await context.newPage();
+    await slowDown(page);
+    await page.goto(`${origin}${action.path}`, { waitUntil: 'load' });
+    await action.ready(page);
+    await settled(page);
+    await action.before?.(page);
+    const since = await page.evaluate(() => performance.now());
+    await startWatch(page, 'press', action.result(favorites));
+    await action.press(page);
+    let painted: number | null = null;
+    try {
+      painted = await watchResult(page, 'press', 15_000);
+    } catch {
+      painted = null;
+    }
+    const pressed = await lastClick(page);
+    const fallbacks = await page.evaluate(
+      (from) =>
+        (globalThis as unknown as { __fallbacks: number[] }).__fallbacks.filter((at) => at >= from),
+      since,
+    );
+    const chunks = await resources(page, '/assets/');
+    return {
+      ms: painted === null ? null : round(painted - pressed, 1),
+      fallback: fallbacks.length > 0,
+      chunksAfterPress: chunks.filter((chunk) => chunk.startTime >= pressed).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureApp(
+  browser: Browser,
+  app: string,
+  origin: string,
+  runs: number,
+  busy: boolean,
+): Promise<PressFigures> {
+  const favorites = (await realFavorites(origin, 20)).filter(
+    (film) => film.imdbID !== 'tt0133093', // the film page's «В избранное» starts unpressed
+  );
+  const actions: PressFigures['actions'] = [];
+  for (const action of PRESS_ACTIONS) {
+    const measured: PressRun[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      measured.push(await measurePress(browser, origin, action, favorites.slice(0, 2)));
+    }
+    const times = measured.map((run) => run.ms ?? Number.POSITIVE_INFINITY);
+    actions.push({
+      name: action.name,
+      targetMs: action.targetMs,
+      runs: measured,
+      medianMs: median(times),
+    });
+    log(
+      `presses ${app}${busy ? ' (busy core)' : ''}: ${action.name} ${times.join(', ')} ms, ` +
+        `chunks after the press ${measured.map((run) => run.chunksAfterPress).join(', ')}` +
+        (measured.some((run) => run.fallback) ? ' — fallback shown' : ''),
+    );
+  }
+  return { app, busy, actions };
+}
+
+/** One core kept busy by another process, until stopped. */
+function busyCore(): () => void {
+  const child = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  return () => child.kill('SIGKILL');
+}
+
+interface OtherBuild {
+  ref: string;
+  server: AppServer;
+  remove: () => Promise<void>;
+}
+
+/** `ref` checked out in a worktree of its own, built, and served by its own server code. */
+async function buildAndServe(root: string, ref: string): Promise<OtherBuild> {
+  const dir = mkdtempSync(join(tmpdir(), 'filmoteka-against-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+  git('worktree', 'add', '--detach', dir, ref);
+  const remove = async () => {
+    git('worktree', 'remove', '--force', dir);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    log(`presses: building ${ref}…`);
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
+    const server = await startAppServer(dir, join(dir, 'dist'));
+    return { ref, server, remove: async () => (await server.stop(), await remove()) };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+const cell = (figures: PressFigures['actions'][number]) => {
+  const shown = Number.isFinite(figures.medianMs) ? `${round(figures.medianMs, 0)} ms` : 'never';
+  return figures.runs.some((run) => run.fallback) ? `${shown} (fallback)` : shown;
+};
+
+export async function runPresses(
+  browser: Browser,
+  root: string,
+  origin: string,
+  options: { runs: number; against: readonly string[] },
+): Promise<PressSection> {
+  const others: OtherBuild[] = [];
+  const figures: PressFigures[] = [];
+  try {
+    for (const ref of options.against) others.push(await buildAndServe(root, ref));
+    const apps = [
+      { app: 'this build', origin },
+      ...others.map((other) => ({ app: other.ref, origin: other.server.origin })),
+    ];
+    for (const busy of [false, true]) {
+      const stopBusy = busy ? busyCore() : () => {};
+      try {
+        for (const { app, origin: appOrigin } of apps) {
+          figures.push(await measureApp(browser, app, appOrigin, options.runs, busy));
+        }
+      } finally {
+        stopBusy();
+      }
+    }
+  } finally {
+    for (const other of others) await other.remove();
+  }
+
+  const columns = figures.map((f) => `${f.app}${f.busy ? ', busy core' : ', quiet'}`);
+  const lines = [
+    `| press (phone profile, after start-up; median of ${options.runs}) | target | ${columns.join(' | ')} |`,
+    `|---|---|${columns.map(() => '---').join('|')}|`,
+    ...PRESS_ACTIONS.map(
+      (action, index) =>
+        `| ${action.name} | ≤ ${action.targetMs} ms | ${figures.map((f) => cell(f.actions[index])).join(' | ')} |`,
+    ),
+  ];
+  const ours = figures.filter((f) => f.app === 'this build');
+  const targets = ours.flatMap((f) =>
+    f.actions.map((a) =>
+      check(
+        'presses',
+        `${a.name}${f.busy ? ' beside a busy core' : ''}`,
+        `≤ ${a.targetMs} ms, no fallback`,
+        cell(a),
+        a.medianMs <= a.targetMs && !a.runs.some((run) => run.fallback),
+      ),
+    ),
+  );
+  return { runs: options.runs, figures, lines, targets };
+}
