@@ -5,6 +5,7 @@ import { createOmdbClient } from './api/omdbClient';
 import { readEnv } from './app/env';
 import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
+import { handOverTitle } from './app/titleHandover';
 import { createStore } from './app/store';
 import { addressHasSyncLink } from './data/sync/linkInAddress';
 import { detailServed } from './features/search/results/moviesSlice';
@@ -80,9 +81,7 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>
   );
-  // Each page renders its own <title>, which React puts in <head>; the static one of index.html
-  // only titles the page until then, and two titles would be invalid HTML.
-  document.head.querySelectorAll('title').forEach((title) => title.remove());
+  handOverTitle(document.head);
   // In a transition, React renders in slices that yield to the browser, so starting up is not one
   // long task. index.html holds the search page prerendered at build time, 404.html the 404 page,
   // and a film page from the server its film: React takes them over. Elsewhere the shell's layout
