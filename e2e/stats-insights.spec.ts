@@ -93,7 +93,8 @@ test.describe('statistics of the favorites’ details', () => {
       page.getByRole('status').filter({ hasText: 'Нет сети — показываем сохранённое' }),
     ).toBeVisible();
     await expect(status(page).getByText(/^Данные на \d+ \S+ \d{4}/)).toBeVisible();
-    expect(await summaries(page)).toEqual(online);
+    // The cards fill from IndexedDB a moment after the page draws.
+    await expect.poll(() => summaries(page)).toEqual(online);
     expect(calls).toEqual([]);
     await context.setOffline(false);
   });
