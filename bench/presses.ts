@@ -1,7 +1,7 @@
 /**
  * Eight everyday presses on the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT), once start-up is
- * over and what the page fetches ahead is in: timed inside the page from the press (the click event's timeStamp) to the frame that shows
- * its result, the median of `runs`, and whether «Загрузка страницы...» was put on screen in between.
+ * over and what the page fetches ahead is in (scripts/routeLoad.ts, watchSettling): timed inside
+ * the page from the press (the click event's timeStamp) to the frame that shows its result, the median of `runs`, and whether «Загрузка страницы...» was put on screen in between.
  * Each app is measured quiet and again beside one busy core (`node -e "for(;;){}"`); the apps are
  * this build and, with `--against=REF[,REF]`, each commit named, built in a git worktree of its own
  * and served by its own server, in the same run.
@@ -11,7 +11,9 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { fallbacksSince, recordFallbacks } from '../e2e/support/fallbacks.ts';
 import { slowDown } from '../e2e/support/phone.ts';
+import { watchSettling } from '../scripts/routeLoad.ts';
 import { startAppServer, type AppServer } from './appServer.ts';
 import {
   lastClick,
@@ -24,13 +26,8 @@ import {
 import { favoritesValue, realFavorites, type FavoriteItem } from './seed.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
-const FALLBACK = 'Загрузка страницы...';
-const STARTUP_OVER_MARK = 'filmoteka:startup-over';
 /** Start-up is over at the app's own mark; a build without it gets this long after `load`. */
 const STARTUP_WAIT_MS = 6000;
-/** What the page fetches ahead is in once no request has started for this long. */
-const QUIET_MS = 1500;
-const SETTLE_LIMIT_MS = 20_000;
 const NO_NETWORK_TARGET_MS = 200;
 const ONE_ANSWER_TARGET_MS = 600;
 
@@ -154,20 +151,6 @@ export interface PressSection {
   targets: TargetCheck[];
 }
 
-/** Records (performance.now()) each time the fallback text is put into the document. */
-const FALLBACK_RECORDER = `
-(() => {
-  const seen = [];
-  window.__fallbacks = seen;
-  const holds = (node) => (node.textContent || '').includes(${JSON.stringify(FALLBACK)});
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const added = record.type === 'characterData' ? [record.target] : [...record.addedNodes];
-      if (added.some(holds)) seen.push(performance.now());
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-})();`;
-
 /** The visitor's favorites, and «Показать ещё» pressed rather than reached by scrolling. */
 const seedScript = (favorites: readonly FavoriteItem[]) => `
 if (!sessionStorage.getItem('bench-seeded')) {
@@ -175,25 +158,6 @@ if (!sessionStorage.getItem('bench-seeded')) {
   localStorage.setItem('favorites', ${JSON.stringify(favoritesValue(favorites))});
   localStorage.setItem('searchSettings', ${JSON.stringify(JSON.stringify({ endlessScroll: false }))});
 }`;
-
-/**
- * Start-up is over (the app's mark; a build without it gets STARTUP_WAIT_MS after `load`) and what
- * the page fetches ahead after it is in: no new request for QUIET_MS.
- */
-async function settled(page: Page): Promise<void> {
-  await page
-    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, STARTUP_OVER_MARK, {
-      timeout: STARTUP_WAIT_MS,
-    })
-    .catch(() => {});
-  let seen = -1;
-  for (let waited = 0; waited < SETTLE_LIMIT_MS; waited += QUIET_MS) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === seen) return;
-    seen = now;
-    await page.waitForTimeout(QUIET_MS);
-  }
-}
 
 async function measurePress(
   browser: Browser,
@@ -203,13 +167,16 @@ async function measurePress(
 ): Promise<PressRun> {
   const context = await newBenchContext(browser, [], { viewport: { width: 412, height: 915 } });
   try {
-    await context.addInitScript({ content: FALLBACK_RECORDER });
+    await recordFallbacks(context);
     await context.addInitScript({ content: seedScript(favorites) });
     const page = await context.newPage();
     await slowDown(page);
+    const settling = watchSettling(page);
     await page.goto(`${origin}${action.path}`, { waitUntil: 'load' });
     await action.ready(page);
-    await settled(page);
+    // Start-up over (a build without the app's mark gets STARTUP_WAIT_MS) and the network quiet.
+    if (!(await settling.settled({ markTimeoutMs: STARTUP_WAIT_MS })))
+      throw new Error(`${action.path} never settled`);
     await action.before?.(page);
     const since = await page.evaluate(() => performance.now());
     await startWatch(page, 'press', action.result(favorites));
@@ -221,11 +188,7 @@ async function measurePress(
       painted = null;
     }
     const pressed = await lastClick(page);
-    const fallbacks = await page.evaluate(
-      (from) =>
-        (globalThis as unknown as { __fallbacks: number[] }).__fallbacks.filter((at) => at >= from),
-      since,
-    );
+    const fallbacks = await fallbacksSince(page, since);
     const chunks = await resources(page, '/assets/');
     return {
       ms: painted === null ? null : round(painted - pressed, 1),

@@ -147,14 +147,21 @@ test('two tabs of one browser: one talks to the server, the other shows its stat
   await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThan(0);
 });
 
-test('storage full: a note typed on a film page is kept in IndexedDB, said, and back after a reload', async ({
-  page,
-}) => {
+/**
+ * The Matrix's page, a favorite, with everything the quota leaves taken: the favorites (a little
+ * longer with a note) can no longer be written to localStorage.
+ */
+async function openFilmWithStorageFull(page: Page): Promise<void> {
   await seedFavorites(page, [MATRIX]);
   await page.goto(`/movie/${MATRIX.imdbID}`);
   await expect(note(page)).toBeVisible();
-  // Everything the quota leaves is taken, so the favorites (a little longer with a note) cannot be written.
   await fillLocalStorage(page);
+}
+
+test('storage full: a note typed on a film page is kept in IndexedDB, said, and back after a reload', async ({
+  page,
+}) => {
+  await openFilmWithStorageFull(page);
   await note(page).fill('Пересмотреть зимой');
   await expect(page.getByRole('alert').filter({ hasText: offlineText.storageKept })).toBeVisible();
   await page.reload();
@@ -162,10 +169,7 @@ test('storage full: a note typed on a film page is kept in IndexedDB, said, and 
 });
 
 test('storage full: a note typed the moment before a reload is back after it', async ({ page }) => {
-  await seedFavorites(page, [MATRIX]);
-  await page.goto(`/movie/${MATRIX.imdbID}`);
-  await expect(note(page)).toBeVisible();
-  await fillLocalStorage(page);
+  await openFilmWithStorageFull(page);
   await note(page).fill('Пересмотреть');
   await expect(page.getByRole('alert').filter({ hasText: offlineText.storageKept })).toBeVisible();
   // Typed and reloaded at once: the note's own save (600 ms) has not run, nor has any write begun.
@@ -177,10 +181,7 @@ test('storage full: a note typed the moment before a reload is back after it', a
 test('storage full while the visitor is still typing: said at once, not when start-up is over', async ({
   page,
 }) => {
-  await seedFavorites(page, [MATRIX]);
-  await page.goto(`/movie/${MATRIX.imdbID}`);
-  await expect(note(page)).toBeVisible();
-  await fillLocalStorage(page);
+  await openFilmWithStorageFull(page);
   // A word, then a pause longer than the note's save waits for (600 ms), shorter than the quiet that
   // deferred work waits for (STARTUP_QUIET_MS): the notice and the copy in IndexedDB must come from
   // the refused save itself, while the visitor is still typing.

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, devices } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 import { listening } from './serverProcess.ts';
 import { dynamicImports, htmlEntries, isStartChunk, staticImports } from './bundleSize.ts';
@@ -73,6 +73,44 @@ export interface RouteLoad {
 }
 
 /**
+ * Watches `page` (call before it navigates) for the moment it settles: start-up is over (the app's
+ * mark; for a build without it, `fixedWaitMs` after the load event, or at most `markTimeoutMs`
+ * after it) and the network has then been quiet for QUIET_MS. `settled` is false past SETTLE_LIMIT_MS.
+ */
+export function watchSettling(page: Page): {
+  settled: (options?: { fixedWaitMs?: number; markTimeoutMs?: number }) => Promise<boolean>;
+} {
+  const openedAt = Date.now();
+  let lastRequestAt = openedAt;
+  const active = () => {
+    lastRequestAt = Date.now();
+  };
+  page.on('request', active);
+  page.on('response', active);
+  return {
+    settled: async ({ fixedWaitMs, markTimeoutMs } = {}) => {
+      const loadedAt = Date.now();
+      const startupOver = async () => {
+        const waited = Date.now() - loadedAt;
+        if (fixedWaitMs !== undefined) return waited >= fixedWaitMs;
+        if (markTimeoutMs !== undefined && waited >= markTimeoutMs) return true;
+        return page.evaluate(
+          (mark) => performance.getEntriesByName(mark).length > 0,
+          STARTUP_OVER_MARK,
+        );
+      };
+      let over = false;
+      while (!over || Date.now() - lastRequestAt < QUIET_MS) {
+        if (Date.now() - openedAt > SETTLE_LIMIT_MS) return false;
+        await page.waitForTimeout(250);
+        over ||= await startupOver();
+      }
+      return true;
+    },
+  };
+}
+
+/**
  * Opens each route in a fresh context (empty storage, no service worker) and records its JS
  * requests until start-up is over (the app marks it: the load event, 2 s without input, an idle
  * moment) and the network has then been quiet for QUIET_MS. `fixedWaitMs` waits that long after
@@ -102,31 +140,13 @@ export async function measureRoutes(
       try {
         const page = await context.newPage();
         const encodings = new Map<string, string>();
-        let lastRequestAt = Date.now();
-        page.on('request', () => {
-          lastRequestAt = Date.now();
-        });
         page.on('response', (response) => {
-          lastRequestAt = Date.now();
           encodings.set(response.url(), response.headers()['content-encoding'] ?? 'identity');
         });
-        const openedAt = Date.now();
+        const settling = watchSettling(page);
         await page.goto(`${server.origin}${route.path}`, { waitUntil: 'load' });
-        const loadedAt = Date.now();
-        const startupOver = () =>
-          fixedWaitMs === undefined
-            ? page.evaluate(
-                (mark) => performance.getEntriesByName(mark).length > 0,
-                STARTUP_OVER_MARK,
-              )
-            : Promise.resolve(Date.now() - loadedAt >= fixedWaitMs);
-        let over = false;
-        while (!over || Date.now() - lastRequestAt < QUIET_MS) {
-          if (Date.now() - openedAt > SETTLE_LIMIT_MS)
-            throw new Error(`${route.route} never settled`);
-          await page.waitForTimeout(250);
-          over ||= await startupOver();
-        }
+        if (!(await settling.settled({ fixedWaitMs })))
+          throw new Error(`${route.route} never settled`);
         const entries = await page.evaluate(() =>
           performance
             .getEntriesByType('resource')

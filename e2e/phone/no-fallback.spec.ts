@@ -1,44 +1,21 @@
 /**
  * An in-app switch never shows the page's loading state: on a slowed-down phone, pressing a control
- * that needs no network keeps the old screen until the new one can draw. A MutationObserver
- * installed before any script of the page records every moment «Загрузка страницы...» is put on
- * screen, so even a flash of one frame is caught. Each press is tried as soon as its control shows
+ * that needs no network keeps the old screen until the new one can draw. Every moment «Загрузка
+ * страницы...» is put on screen is recorded (support/fallbacks.ts), so even a flash of one frame is
+ * caught. Each press is tried as soon as its control shows
  * and again 6 s after the page has loaded (when anything fetched ahead is in).
  */
 import type { Page } from '@playwright/test';
 import { favoritesGrid, importDialog, openListMenu, shareDialog } from '../support/collection';
 import { MATRIX, MATRIX_RELOADED, STALKER } from '../support/movies';
+import { fallbacksSince, PAGE_FALLBACK, recordFallbacks } from '../support/fallbacks';
 import { seedFavorites } from '../support/storage';
 import { expect, test } from '../support/phone';
 
-const FALLBACK = 'Загрузка страницы...';
+const FALLBACK = PAGE_FALLBACK;
 const SETTLED_MS = 6000;
 
-/** Records (performance.now()) each time the fallback text is added to the document. */
-async function recordFallbacks(page: Page): Promise<void> {
-  await page.addInitScript((fallback) => {
-    const seen: number[] = [];
-    (window as unknown as { __fallbacks: number[] }).__fallbacks = seen;
-    const holds = (node: Node) => node.textContent?.includes(fallback) ?? false;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const added =
-          record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
-        if (added.some(holds)) seen.push(performance.now());
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, FALLBACK);
-}
-
 const now = (page: Page) => page.evaluate(() => performance.now());
-
-/** When the fallback was put on screen at or after `since` (ms, the page's clock). */
-const fallbacksSince = (page: Page, since: number) =>
-  page.evaluate(
-    (from) =>
-      (window as unknown as { __fallbacks: number[] }).__fallbacks.filter((at) => at >= from),
-    since,
-  );
 
 interface Press {
   name: string;
