@@ -23,7 +23,7 @@ describe('the import rule', () => {
     expect(
       await problems(
         file,
-        "import { createStore } from '../../app/store';\nexport { createStore };\n",
+        "import { makeStore } from '../../app/store';\nexport { makeStore };\n",
       ),
     ).toContain(ZONES);
     expect(
@@ -98,7 +98,7 @@ describe('the import rule', () => {
     const view = "export { foldForFind } from '../../features/favorites/listView/arrange';\n";
     expect(await problems(file, slice)).not.toContain(ZONES);
     expect(await problems(file, view)).toContain(ZONES);
-    expect(await problems(file, "export { createStore } from '../../app/store';\n")).toContain(
+    expect(await problems(file, "export { makeStore } from '../../app/store';\n")).toContain(
       ZONES,
     );
   });

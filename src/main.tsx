@@ -6,7 +6,7 @@ import { readEnv } from './app/env';
 import { pageModuleFor } from './app/pageModules';
 import { AppRoutes, preloadPageFor } from './app/router';
 import { handOverTitle } from './app/titleHandover';
-import { createStore } from './app/store';
+import { makeStore } from './app/store';
 import { addressHasSyncLink } from './data/sync/linkInAddress';
 import { detailServed } from './features/search/results/moviesSlice';
 import { preloadSearchResults } from './pages/SearchPage/SearchPage';
@@ -60,7 +60,7 @@ async function start(): Promise<void> {
     apiKey: env.omdbApiKey,
     fetch: servedSearch?.fetch,
   });
-  const store = createStore({ omdb, preloadedState });
+  const store = makeStore({ omdb, preloadedState });
   if (served) store.dispatch(detailServed(served));
   if (servedSearch) await Promise.all([servedSearch.run(store), preloadSearchResults()]);
   persistence

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { injectMarkup, inlineStylesheets } from '../scripts/prerender';
 import { AppRoutes } from './app/router';
-import { makeStore } from './app/makeStore';
+import { makeStore } from './app/store';
 import { initialSearchState } from './features/search/searchSlice';
 import { renderAppShell, renderSearchPage } from './prerender';
 import { text } from './shared/text';
@@ -31,7 +31,6 @@ describe('prerendered search page', () => {
     const recoverable = vi.fn();
     const store = makeStore({
       omdb: makeTestClient(),
-      persist: false,
       preloadedState: { search: { ...initialSearchState, recentSearches: ['matrix'] } },
     });
     let root: Root | undefined;

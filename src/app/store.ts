@@ -20,10 +20,11 @@ export interface StoreOptions {
 }
 
 /**
- * The store alone. Saving to localStorage and following other tabs is data/local/persistence.ts's
- * `persistChanges`, which the app loads beside the entry (see main.tsx) and `makeStore` adds.
+ * The app's one store. It does not save: saving to localStorage and following other tabs is
+ * data/local/persistence.ts's `persistChanges`, which the app loads beside the entry and adds once
+ * it is in (main.tsx); tests that save use `makeSavingStore` (src/test/).
  */
-export function createStore({ omdb, preloadedState }: StoreOptions) {
+export function makeStore({ omdb, preloadedState }: StoreOptions) {
   const extraArgument: ThunkExtra = { omdb };
   return configureStore({
     reducer: rootReducer,
@@ -32,5 +33,5 @@ export function createStore({ omdb, preloadedState }: StoreOptions) {
   });
 }
 
-export type AppStore = ReturnType<typeof createStore>;
+export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { createOmdbClient } from '../api/omdbClient';
 import { AppRoutes, type LoadingStates } from '../app/router';
 import { StatsPageLoading } from '../pages/StatsPage/StatsFrame';
-import { createStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../app/store';
 
 /** The pages whose HTML shows their frame while their chunk loads (src/app/pageShells.ts). */
 const loadingStates: LoadingStates = { StatsPage: <StatsPageLoading /> };
@@ -13,7 +13,7 @@ const loadingStates: LoadingStates = { StatsPage: <StatsPageLoading /> };
 /** A store whose OMDb client never fetches: a page rendered with it shows only what it is given. */
 function storeWithoutRequests(): AppStore {
   const omdb = createOmdbClient({ baseUrl: '/api/omdb/', apiKey: '', origin: 'http://localhost/' });
-  return createStore({ omdb });
+  return makeStore({ omdb });
 }
 
 /**

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '../app/makeStore';
+import { makeStore } from '../app/store';
 import { AppRoutes } from '../app/router';
 import { readServedDetail } from '../pages/MovieDetailPage/servedDetail';
 import { detailServed } from '../features/search/results/moviesSlice';
@@ -41,7 +41,6 @@ async function hydrate(container: HTMLElement, route: string, favorites = {}) {
   const recoverable = vi.fn();
   const store = makeStore({
     omdb: makeTestClient(),
-    persist: false,
     preloadedState: { favorites: { ...initialFavoritesState, items: favorites } },
   });
   const served = await readServedDetail(document);

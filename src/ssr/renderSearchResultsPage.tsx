@@ -6,7 +6,7 @@
  */
 import { createOmdbClient } from '../api/omdbClient';
 import { paths } from '../shared/paths';
-import { createStore } from '../app/store';
+import { makeStore } from '../app/store';
 import { preloadSearchResults } from '../pages/SearchPage/SearchPage';
 import {
   addressSearch,
@@ -47,7 +47,7 @@ export async function renderSearchResultsPage({
       });
     },
   });
-  const store = createStore({ omdb });
+  const store = makeStore({ omdb });
   await Promise.all([runAddressSearch(store, args), preloadSearchResults()]);
   // No answer (in time, or at all): the client asks itself. Any answer OMDb gave, a failure
   // included, is what the client's search will make of it too.

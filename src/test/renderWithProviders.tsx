@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { createOmdbClient, type OmdbClient } from '../api/omdbClient';
-import { makeStore } from '../app/makeStore';
+import { makeSavingStore } from './makeSavingStore';
 import type { PreloadedState } from '../app/store';
 import type { Scheduler } from '../shared/lib/whenIdle';
 
@@ -39,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
   // The store follows other tabs through window 'storage' events; a finished test's store must stop.
   const lifetime = new AbortController();
   onTestFinished(() => lifetime.abort());
-  const store = makeStore({ omdb, preloadedState, signal: lifetime.signal });
+  const store = makeSavingStore({ omdb, preloadedState, signal: lifetime.signal });
   const user = userEvent.setup(userOptions);
   const result = render(
     <Provider store={store}>

@@ -3,13 +3,13 @@ import { addRecentSearch } from '../../features/search/searchSlice';
 import { makeFilm } from '../../test/factories';
 import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
 import { readPersistedState, restorePersistedState } from './persistence';
-import { makeStore } from '../../app/makeStore';
+import { makeSavingStore } from '../../test/makeSavingStore';
 
 const stores: AbortController[] = [];
 function startApp() {
   const lifetime = new AbortController();
   stores.push(lifetime);
-  return makeStore({
+  return makeSavingStore({
     omdb: makeTestClient(),
     preloadedState: readPersistedState(),
     signal: lifetime.signal,

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/makeStore';
+import { makeSavingStore } from '../../test/makeSavingStore';
 import { readPersistedState, restorePersistedState } from './persistence';
 import { addFavorite, removeFavorite } from '../../features/favorites/state/favoritesSlice';
 import { addRecentSearch } from '../../features/search/searchSlice';
@@ -12,7 +12,7 @@ describe('persistence', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('writes favorites and recent searches under their keys when they change', () => {
-    const store = makeStore({ omdb: makeTestClient(), scheduleFavoritesWrite: writeAtOnce });
+    const store = makeSavingStore({ omdb: makeTestClient(), scheduleFavoritesWrite: writeAtOnce });
     store.dispatch(addFavorite(matrix));
     store.dispatch(addRecentSearch('Matrix'));
     expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({
@@ -25,7 +25,7 @@ describe('persistence', () => {
   });
 
   it('restores what was written', async () => {
-    makeStore({ omdb: makeTestClient(), scheduleFavoritesWrite: writeAtOnce }).dispatch(
+    makeSavingStore({ omdb: makeTestClient(), scheduleFavoritesWrite: writeAtOnce }).dispatch(
       addFavorite(matrix),
     );
     localStorage.setItem('recentSearches', JSON.stringify(['alien', 'matrix']));
@@ -42,7 +42,7 @@ describe('persistence', () => {
     expect(state.favorites?.items).toEqual({});
     expect(localStorage.getItem('favorites.backup')).toBe('{broken');
     expect(console.error).toHaveBeenCalled();
-    makeStore({
+    makeSavingStore({
       omdb: makeTestClient(),
       preloadedState: state,
       scheduleFavoritesWrite: writeAtOnce,
@@ -57,7 +57,7 @@ describe('persistence', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const store = makeStore({ omdb: makeTestClient(), preloadedState: readPersistedState() });
+    const store = makeSavingStore({ omdb: makeTestClient(), preloadedState: readPersistedState() });
     expect(() => store.dispatch(addFavorite(matrix))).not.toThrow();
     expect(store.getState().favorites.items).toHaveProperty('tt0133093');
     expect(console.error).toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('persistence', () => {
       const lifetime = new AbortController();
       onTestFinished(() => lifetime.abort());
       const writes: (() => void)[] = [];
-      const store = makeStore({
+      const store = makeSavingStore({
         omdb: makeTestClient(),
         signal: lifetime.signal,
         scheduleFavoritesWrite: (write) => writes.push(write),
@@ -126,7 +126,7 @@ describe('persistence', () => {
     it('reaches storage once the browser is idle, in the app', async () => {
       const lifetime = new AbortController();
       onTestFinished(() => lifetime.abort());
-      const store = makeStore({ omdb: makeTestClient(), signal: lifetime.signal });
+      const store = makeSavingStore({ omdb: makeTestClient(), signal: lifetime.signal });
       store.dispatch(addFavorite(matrix));
       expect(localStorage.getItem('favorites')).toBeNull();
       // jsdom has no idle callbacks: the write comes halfway to its time-out, half a second later.

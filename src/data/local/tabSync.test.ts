@@ -11,7 +11,7 @@ import { makeFilm } from '../../test/factories';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
 import { readPersistedState } from './persistence';
-import { makeStore } from '../../app/makeStore';
+import { makeSavingStore } from '../../test/makeSavingStore';
 
 const stored = (...movies: MovieSummary[]) => JSON.stringify({ version: 1, items: movies });
 
@@ -23,7 +23,7 @@ const lifetimes: AbortController[] = [];
 function openTab() {
   const lifetime = new AbortController();
   lifetimes.push(lifetime);
-  return makeStore({
+  return makeSavingStore({
     omdb: makeTestClient(),
     preloadedState: readPersistedState(),
     signal: lifetime.signal,

@@ -56,6 +56,10 @@ describe('search settings', () => {
     await user.click(checkbox());
     expect(screen.getByRole('status')).toHaveTextContent('off');
     expect(write).toHaveBeenCalled();
+    // Storage that takes writes again gets the next choice, which ends the visit-only one.
     vi.restoreAllMocks();
+    await user.click(checkbox());
+    expect(screen.getByRole('status')).toHaveTextContent('on');
+    expect(JSON.parse(localStorage.getItem('searchSettings')!)).toEqual({ endlessScroll: true });
   });
 });

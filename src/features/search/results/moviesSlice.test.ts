@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../../../app/makeStore';
+import { makeStore } from '../../../app/store';
 import type { MovieSummary } from '../../../api/types';
 import { imdbId, makeFilm } from '../../../test/factories';
 import { OMDB_URL } from '../../../test/msw/handlers';
@@ -38,7 +38,6 @@ function pages(total: number) {
 function newStore(currentMovie?: MovieSummary) {
   return makeStore({
     omdb: makeTestClient(),
-    persist: false,
     ...(currentMovie && { preloadedState: { movies: { ...initialMoviesState, currentMovie } } }),
   });
 }
@@ -163,7 +162,6 @@ describe('movies search thunk', () => {
 
   it('reports a thrown non-error as "Unknown error"', async () => {
     const store = makeStore({
-      persist: false,
       omdb: { ...makeTestClient(), search: () => Promise.reject('boom') },
     });
     await store.dispatch(searchMovies({ query: 'film', page: 1, byId: false }));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createOmdbClient } from '../../../api/omdbClient';
-import { makeStore } from '../../../app/makeStore';
+import { makeStore } from '../../../app/store';
 import { text } from '../../../shared/text';
 import {
   badDetailAnswer,
@@ -25,7 +25,7 @@ function storeAnswering(answer: BadAnswer) {
     origin: 'http://localhost',
     fetch,
   });
-  return makeStore({ omdb, persist: false });
+  return makeStore({ omdb });
 }
 
 describe('thunks facing malformed answers, on a real store', propertyTest, () => {
