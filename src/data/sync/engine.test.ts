@@ -8,6 +8,8 @@ import {
   favoritesSlice,
   removeFavorite,
 } from '../../features/favorites/state/favoritesSlice';
+import type { FavoriteMovie } from '../../features/favorites';
+import { serializeFavorites } from '../local/storedFavorites';
 import { decryptJson, deriveSyncSecrets, encryptJson, newSyncKey } from './crypto';
 import { openDataDb } from './dataDb';
 import { project } from './projection';
@@ -157,9 +159,10 @@ describe('the sync engine, two devices through the server', () => {
 
 describe('the sync engine, two tabs of one browser', () => {
   /** A tab: its own store, the browser's one database. */
-  async function tab(films: number[] = []) {
+  async function tab(films: number[] = [], editedBeforeStart: FavoriteMovie[] = []) {
     const store = configureStore({ reducer: { favorites: favoritesSlice.reducer } });
     if (films.length > 0) store.dispatch(favoritesImported(films.map((n) => makeFavorite(n))));
+    if (editedBeforeStart.length > 0) store.dispatch(favoritesEdited(editedBeforeStart));
     const engine = await createSyncEngine(store, await openDataDb('one-browser'));
     engines.push(engine);
     return { store, engine, item: (n: number) => store.getState().favorites.items[imdbId(n)] };
@@ -185,6 +188,25 @@ describe('the sync engine, two tabs of one browser', () => {
       expect(second.item(1)).toMatchObject({ rating: 8, note: 'из второй вкладки' });
     }, within);
   });
+
+  it('keeps the edit localStorage refused in a tab whose engine starts after another tab’s found storage full', async () => {
+    localStorage.setItem('favorites', serializeFavorites({ [imdbId(1)]: makeFavorite(1) }));
+    const first = await tab([1]);
+    await first.engine.localSaved(false);
+    first.store.dispatch(favoritesEdited([{ ...makeFavorite(1), rating: 8 }]));
+    await first.engine.flush();
+
+    // The second tab's edit was refused by localStorage before its engine ran: its store alone has it.
+    const second = await tab([1], [{ ...makeFavorite(1), note: 'из второй вкладки' }]);
+    await second.engine.flush();
+
+    const stored = await createSyncMeta(await openDataDb('one-browser')).read('state');
+    expect(project(stored ?? {})[imdbId(1)]).toMatchObject({
+      rating: 8,
+      note: 'из второй вкладки',
+    });
+    expect(second.item(1)).toMatchObject({ rating: 8, note: 'из второй вкладки' });
+  });
 });
 
 describe('the sync engine, a page that goes away with localStorage full', () => {
@@ -198,6 +220,7 @@ describe('the sync engine, a page that goes away with localStorage full', () => 
 
     // The next page: localStorage still has the film without the note, and its database never got
     // the write (a database of its own stands for a write the reload cut off).
+    localStorage.setItem('favorites', serializeFavorites({ [imdbId(1)]: makeFavorite(1) }));
     const next = await device('next', [1]);
     await vi.waitFor(
       () =>

@@ -1,5 +1,7 @@
 import { favoritesSynced } from '../../features/favorites';
 import { diffFavorites, isEmptyChange } from '../local/favoritesMerge';
+import { parseStoredFavorites } from '../local/storedFavorites';
+import { readItem, storageKeys } from '../storage/storage';
 import { setStorageHealth } from '../storage/storageHealth';
 import { additions, merge, latestStamp, type CollectionState } from './collection';
 import { changesBetween, fromFavorites } from './changes';
@@ -18,6 +20,12 @@ import { joinSyncTabs, type SyncTabs } from './tabs';
 import { leaveUnloadCopy, readUnloadCopy, removeUnloadCopy } from './unloadCopy';
 
 export type { JoinOffer, SyncStore } from './engineTypes';
+
+/** The favorites as the last write localStorage took left them, whichever tab made it. */
+function favoritesInLocalStorage(): Items {
+  const stored = readItem(storageKeys.favorites);
+  return parseStoredFavorites(stored.ok ? stored.raw : null).items;
+}
 
 /** How long edits are gathered before they are recorded (and sent) as one change. */
 const RECORD_DELAY_MS = 400;
@@ -45,7 +53,9 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   // Start: the favorites localStorage gave the store, against the durable copy. While
-  // localStorage refused writes, the copy is newer; otherwise storage holds the last word.
+  // localStorage refused writes, the copy is newer, except for this tab's own edits that it
+  // refused before the engine ran: the store holds them and localStorage does not (another tab's
+  // refused edits are in neither). Otherwise storage holds the last word.
   // Edits made before the engine started (on a page it starts after start-up) are in localStorage
   // only: they are recorded now, and sent with the rest when sync is on.
   // A copy left as a page of this tab went (unloadCopy.ts) means localStorage refused it too.
@@ -53,7 +63,8 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   const leftBehind = readUnloadCopy();
   let unsent: CollectionState = {};
   if ((await meta.read('stale')) === true || Object.keys(leftBehind).length > 0) {
-    state = merge(state, leftBehind);
+    unsent = changesBetween(favoritesInLocalStorage(), items, stamper.next);
+    state = merge(merge(state, leftBehind), unsent);
     show(project(state));
   } else if ((await meta.read('state')) === undefined) {
     state = fromFavorites(items, stamper.next);
