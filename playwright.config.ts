@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.ts';
 
 const HOST = '127.0.0.1';
 
@@ -57,7 +57,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
       },
     },
     {
@@ -69,7 +69,7 @@ export default defineConfig({
       expect: { timeout: 30_000 },
       use: {
         ...devices['Pixel 7'],
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
 import { cardLink, openApp, searchAndWait, searchFor, resultCards } from './support/app';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, findTestChromium } from '../scripts/chromium.ts';
 import { controlledByWorker, pngSize } from './support/pwa';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -80,7 +80,7 @@ test('Chromium finds nothing that stops it from offering to install the app', as
   // window, and Playwright's contexts are private.
   const profile = mkdtempSync(join(tmpdir(), 'filmoteka-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: CHROMIUM_ARGS,
     baseURL,
     locale: 'ru-RU',

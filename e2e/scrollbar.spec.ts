@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, findTestChromium } from '../scripts/chromium.ts';
 import { gridCards, manyFavorites } from './support/collection';
 import { seedFavorites } from './support/storage';
 
 // Headless Chromium hides scrollbars unless told otherwise: this file's browser keeps its classic one.
 test.use({
   launchOptions: {
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
