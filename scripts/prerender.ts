@@ -15,10 +15,25 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * to the head in place of the template's (React renders it in place on the server and hoists it on
  * the client).
  */
-export function injectMarkup(html: string, markup: string, page?: string): string {
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The page's markup into the template's root, its `<title>` (or `fallbackTitle`, where the markup
+ * has none) in place of the template's.
+ */
+export function injectMarkup(
+  html: string,
+  markup: string,
+  page?: string,
+  fallbackTitle?: string,
+): string {
   if (!html.includes(ROOT_ELEMENT))
     throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
-  const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
+  const title =
+    /<title>[^<]*<\/title>/.exec(markup)?.[0] ??
+    (fallbackTitle === undefined ? undefined : `<title>${escapeText(fallbackTitle)}</title>`);
   const body = markup.replace(/<title>[^<]*<\/title>/g, '');
   const root = page === undefined ? '<div id="root">' : `<div id="root" data-page="${page}">`;
   const filled = html.replace(ROOT_ELEMENT, () => `${root}${body}</div>`);
@@ -107,6 +122,7 @@ export function prerenderSearchPage(): Plugin {
           renderAppShell: () => string;
           renderLoadingPage: (path: string) => string;
           pageShells: readonly { path: string; file: string }[];
+          shellTitle: (path?: string) => string;
           renderNotFoundPage: () => Promise<string>;
         };
         const readAsset = (path: string) => readFileSync(join(outDir, path), 'utf8');
@@ -118,9 +134,17 @@ export function prerenderSearchPage(): Plugin {
           injectMarkup(template, module.renderSearchPage(), 'SearchPage'),
         );
         // Every other route gets the layout with its loading state, never a flash of the search page.
-        writeFileSync(join(outDir, APP_SHELL), injectMarkup(template, module.renderAppShell()));
+        // React leaves a loading frame's title out of the HTML: each shell is given its title.
+        writeFileSync(
+          join(outDir, APP_SHELL),
+          injectMarkup(template, module.renderAppShell(), undefined, module.shellTitle()),
+        );
         for (const { path, file } of module.pageShells) {
-          writeFileSync(join(outDir, file), injectMarkup(template, module.renderLoadingPage(path)));
+          const markup = module.renderLoadingPage(path);
+          writeFileSync(
+            join(outDir, file),
+            injectMarkup(template, markup, undefined, module.shellTitle(path)),
+          );
         }
         // A path no route claims: the 404 page itself, which the server sends with its status.
         writeFileSync(

@@ -7,7 +7,7 @@ import { injectMarkup, inlineStylesheets } from '../scripts/prerender';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { initialSearchState } from './features/search/searchSlice';
-import { renderAppShell, renderSearchPage } from './prerender';
+import { renderAppShell, renderSearchPage, shellTitle } from './prerender';
 import { text } from './shared/text';
 import { makeTestClient } from './test/renderWithProviders';
 
@@ -94,6 +94,21 @@ describe('injectMarkup', () => {
     expect(injectMarkup(html, '<title>T</title><main>$&</main>')).toBe(
       '<head><title>T</title></head><body><div id="root"><main>$&</main></div></body>',
     );
+  });
+
+  it('puts in the fallback title where the markup brings none, and only there', () => {
+    const html = '<head><title>Поиск</title></head><div id="root"></div>';
+    expect(injectMarkup(html, '<main/>', undefined, 'A & <B>')).toBe(
+      '<head><title>A &amp; &lt;B&gt;</title></head><div id="root"><main/></div>',
+    );
+    expect(injectMarkup(html, '<title>T</title><main/>', undefined, 'A')).toContain(
+      '<title>T</title>',
+    );
+  });
+
+  it('gives the statistics shell its page’s title and the app’s shell the app’s name', () => {
+    expect(shellTitle('/charts')).toBe(text.titles.charts);
+    expect(shellTitle()).toBe(text.appName);
   });
 
   it('refuses an index.html without an empty root', () => {

@@ -6,6 +6,8 @@
  */
 import { notFoundModule, pageModuleFor } from './app/pageModules';
 import { preloadPageFor } from './app/router';
+import { paths } from './shared/paths';
+import { text } from './shared/text';
 import { renderAppAt } from './ssr/renderApp';
 
 /** No route matches this path, so the lazy 404 page leaves the layout with its loading state. */
@@ -17,6 +19,19 @@ const SHELL_PATH = '/__app-shell__';
  */
 export function renderLoadingPage(path: string): string {
   return renderAppAt(path);
+}
+
+const SHELL_TITLES: Readonly<Record<string, string>> = {
+  [paths.charts.getHref()]: text.titles.charts,
+};
+
+/**
+ * The title of the shell written for `path` (src/app/pageShells.ts), or of the app's shell, which
+ * any page may come in: the document's title until the page renders its own. React's server HTML
+ * leaves out a title rendered in a loading state (the statistics page's frame has one).
+ */
+export function shellTitle(path?: string): string {
+  return (path === undefined ? undefined : SHELL_TITLES[path]) ?? text.appName;
 }
 
 export function renderSearchPage(): string {
