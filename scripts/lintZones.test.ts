@@ -21,10 +21,7 @@ describe('the import rule', () => {
   it('a feature may not import the store itself, only its typed hooks', async () => {
     const file = 'src/features/search/wrongImport.ts';
     expect(
-      await problems(
-        file,
-        "import { makeStore } from '../../app/store';\nexport { makeStore };\n",
-      ),
+      await problems(file, "import { makeStore } from '../../app/store';\nexport { makeStore };\n"),
     ).toContain(ZONES);
     expect(
       await problems(
@@ -98,9 +95,7 @@ describe('the import rule', () => {
     const view = "export { foldForFind } from '../../features/favorites/listView/arrange';\n";
     expect(await problems(file, slice)).not.toContain(ZONES);
     expect(await problems(file, view)).toContain(ZONES);
-    expect(await problems(file, "export { makeStore } from '../../app/store';\n")).toContain(
-      ZONES,
-    );
+    expect(await problems(file, "export { makeStore } from '../../app/store';\n")).toContain(ZONES);
   });
 
   it('an import that closes a circle fails', async () => {
