@@ -123,14 +123,17 @@ test('a new visitor searches, opens two films and keeps them; offline, every pag
       .getByRole('region', { name: 'Подробнее о фильмах' })
       .locator('figcaption')
       .allTextContents();
+  // The cards fill in as the films' details arrive: the date line shows before they are all in.
+  await expect
+    .poll(async () => (await summaries()).find((line) => line.startsWith('Чаще всего —')))
+    .toMatch(/ из 2 фильмов$/);
   const online = await summaries();
-  expect(online.find((line) => line.startsWith('Чаще всего —'))).toMatch(/ из 2 фильмов$/);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Общая статистика' })).toBeVisible();
   await expect(page.getByText(/^Данные на \d+ \S+ \d{4}/)).toBeVisible();
-  expect(await summaries()).toEqual(online);
+  await expect.poll(summaries).toEqual(online);
   await offlineAgain(page);
   await expect(offlineBanner(page)).toBeVisible();
 
