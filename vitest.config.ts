@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -30,8 +31,8 @@ export default defineConfig(({ mode }) => ({
     // A test's time limit catches a hang; it is not a speed test. Vitest's 5 s failed page tests
     // (their lazy chunks, MSW, jsdom) on a busy machine while they were only slow.
     testTimeout: 30_000,
-    // Both cores: Vitest's default leaves one idle on a two-core machine.
-    maxWorkers: 2,
+    // Vitest's default, one worker fewer than the cores, leaves half of a two-core machine idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Files share a worker's jsdom and module graph (a fresh one per file took 80% of the
