@@ -40,11 +40,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  // On failure: the trace (DOM snapshots of every step) and a screenshot, under test-results/e2e/.
+  // On failure: a screenshot and the page's accessibility tree (error-context.md), under
+  // test-results/e2e/. A trace (DOM snapshots of every step) costs every test a tenth of its time,
+  // so it is asked for when a failure needs one: `npx playwright test <file> --trace on`.
   use: {
     baseURL,
     locale: 'ru-RU',
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The app's service worker runs as it does for visitors; the specs that inject faults with
     // page.route block it (see FAULTS_NEED_NO_SERVICE_WORKER in e2e/support/omdb.ts).

@@ -10,6 +10,7 @@ import {
   staticRequest,
   type HostileRequest,
 } from '../test/hostileRequests.ts';
+import { SERVER_PROPERTY_TIMEOUT_MS, serverPropertyRuns } from '../test/propertyRuns.ts';
 import { rawGet } from '../test/rawHttp.ts';
 import {
   allowedStatuses,
@@ -20,11 +21,11 @@ import {
   expectSecurityHeaders,
 } from '../test/responseChecks.ts';
 
-// With the proxy-mode file, over 10,000 requests in all, in well under a minute on two cores.
-const API_RUNS = 3000;
-const STATIC_RUNS = 4000;
+// Deep (`npm run test:deep`), with the proxy-mode file, over 10,000 requests in all.
+const API_RUNS = serverPropertyRuns(600, 3000);
+const STATIC_RUNS = serverPropertyRuns(800, 4000);
 /** Over a real socket, one connection each: slower, so fewer. */
-const RAW_RUNS = 500;
+const RAW_RUNS = serverPropertyRuns(150, 500);
 let sent = 0;
 
 afterAll(() => console.log(`hostile input, demo mode: ${sent} generated requests answered`));
@@ -51,35 +52,47 @@ async function sendAndCheck(
 }
 
 describe('hostile input, demo mode', () => {
-  it(`answers ${API_RUNS} generated /api/omdb/ requests with 200/304/400/404/405/429 only, leaking nothing`, async () => {
-    const { app, mustNotAppear } = await demoApp();
-    await fc.assert(
-      fc.asyncProperty(apiRequest, (request) => sendAndCheck(app, request, mustNotAppear)),
-      { numRuns: API_RUNS },
-    );
-  }, 60_000);
+  it(
+    `answers ${API_RUNS} generated /api/omdb/ requests with 200/304/400/404/405/429 only, leaking nothing`,
+    async () => {
+      const { app, mustNotAppear } = await demoApp();
+      await fc.assert(
+        fc.asyncProperty(apiRequest, (request) => sendAndCheck(app, request, mustNotAppear)),
+        { numRuns: API_RUNS },
+      );
+    },
+    SERVER_PROPERTY_TIMEOUT_MS,
+  );
 
-  it(`answers ${STATIC_RUNS} generated page, file, poster and traversal requests without a 5xx or a byte from outside dist/`, async () => {
-    const { app, mustNotAppear } = await demoApp();
-    await fc.assert(
-      fc.asyncProperty(staticRequest, (request) => sendAndCheck(app, request, mustNotAppear)),
-      { numRuns: STATIC_RUNS },
-    );
-  }, 60_000);
+  it(
+    `answers ${STATIC_RUNS} generated page, file, poster and traversal requests without a 5xx or a byte from outside dist/`,
+    async () => {
+      const { app, mustNotAppear } = await demoApp();
+      await fc.assert(
+        fc.asyncProperty(staticRequest, (request) => sendAndCheck(app, request, mustNotAppear)),
+        { numRuns: STATIC_RUNS },
+      );
+    },
+    SERVER_PROPERTY_TIMEOUT_MS,
+  );
 
-  it(`answers ${RAW_RUNS} generated paths sent raw over a socket (unnormalised ../, //, \\) without a 5xx or a byte from outside dist/`, async () => {
-    const { app, mustNotAppear } = await demoApp();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    await fc.assert(
-      fc.asyncProperty(rawPath, async (path) => {
-        const { status, raw } = await rawGet(port, path);
-        sent += 1;
-        expect([200, 304, 400, 404], path).toContain(status);
-        for (const secret of [SECRET, HIDDEN_SECRET, PACKAGE_JSON_MARK, ...mustNotAppear])
-          expect(raw, path).not.toContain(secret);
-      }),
-      { numRuns: RAW_RUNS },
-    );
-  }, 60_000);
+  it(
+    `answers ${RAW_RUNS} generated paths sent raw over a socket (unnormalised ../, //, \\) without a 5xx or a byte from outside dist/`,
+    async () => {
+      const { app, mustNotAppear } = await demoApp();
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      await fc.assert(
+        fc.asyncProperty(rawPath, async (path) => {
+          const { status, raw } = await rawGet(port, path);
+          sent += 1;
+          expect([200, 304, 400, 404], path).toContain(status);
+          for (const secret of [SECRET, HIDDEN_SECRET, PACKAGE_JSON_MARK, ...mustNotAppear])
+            expect(raw, path).not.toContain(secret);
+        }),
+        { numRuns: RAW_RUNS },
+      );
+    },
+    SERVER_PROPERTY_TIMEOUT_MS,
+  );
 });
