@@ -7,6 +7,7 @@ import { server } from './msw/server';
 import { installBrowserGaps } from './browserGaps';
 import { forgetStorageReports } from '../data/storage/storage';
 import { forgetDetailsStore } from '../features/details/detailsStore';
+import { dropIdleTasksForTests } from '../shared/lib/whenIdle';
 
 installBrowserGaps();
 
@@ -24,6 +25,7 @@ beforeEach(() => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  dropIdleTasksForTests();
   server.resetHandlers();
   server.events.removeAllListeners();
   window.localStorage.clear();
