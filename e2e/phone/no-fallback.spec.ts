@@ -2,8 +2,8 @@
  * An in-app switch never shows the page's loading state: on a slowed-down phone, pressing a control
  * that needs no network keeps the old screen until the new one can draw. Every moment «Загрузка
  * страницы...» is put on screen is recorded (support/fallbacks.ts), so even a flash of one frame is
- * caught. Each press is tried as soon as its control shows
- * and again 6 s after the page has loaded (when anything fetched ahead is in).
+ * caught. Each press is tried as soon as its control shows and again 6 s after the page has loaded
+ * (when anything fetched ahead is in).
  */
 import type { Page } from '@playwright/test';
 import { favoritesGrid, importDialog, openListMenu, shareDialog } from '../support/collection';
@@ -12,7 +12,6 @@ import { fallbacksSince, PAGE_FALLBACK, recordFallbacks } from '../support/fallb
 import { seedFavorites } from '../support/storage';
 import { expect, test } from '../support/phone';
 
-const FALLBACK = PAGE_FALLBACK;
 const SETTLED_MS = 6000;
 
 const now = (page: Page) => page.evaluate(() => performance.now());
@@ -101,7 +100,7 @@ const PRESSES: readonly Press[] = [
 
 for (const { name, path, ready, press, done } of PRESSES) {
   for (const moment of ['as soon as it shows', '6 s after load'] as const) {
-    test(`${name} pressed ${moment} never shows «${FALLBACK}»`, async ({ page }) => {
+    test(`${name} pressed ${moment} never shows «${PAGE_FALLBACK}»`, async ({ page }) => {
       await recordFallbacks(page);
       await seedFavorites(page, [MATRIX, MATRIX_RELOADED]);
       await page.goto(path, { waitUntil: moment === '6 s after load' ? 'load' : 'commit' });

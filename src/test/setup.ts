@@ -7,7 +7,6 @@ import { server } from './msw/server';
 import { installBrowserGaps } from './browserGaps';
 import { forgetStorageReports } from '../data/storage/storage';
 import { forgetDetailsStore } from '../features/details/detailsStore';
-import { dropIdleTasksForTests } from '../shared/lib/whenIdle';
 
 installBrowserGaps();
 
@@ -25,7 +24,6 @@ beforeEach(() => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  dropIdleTasksForTests();
   server.resetHandlers();
   server.events.removeAllListeners();
   window.localStorage.clear();

@@ -6,6 +6,7 @@ import { keepBackup, onWrite, readItem, reportOnce, storageKeys } from '../stora
 import { addressHasSyncLink } from '../sync/linkInAddress';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { whenIdle, type Scheduler } from '../../shared/lib/whenIdle';
+import { FAVORITES_WRITE_TIMEOUT_MS } from './writeTiming';
 import {
   createFavoritesPersistence,
   type SavedState,
@@ -17,9 +18,6 @@ import { listenToOtherTabs } from './tabSync';
 type PersistedStore = StoreAccess & {
   subscribe: (listener: () => void) => () => void;
 };
-
-/** At the latest this long after a favorites change, its write runs, idle or not. */
-const FAVORITES_WRITE_TIMEOUT_MS = 1000;
 
 const writeWhenIdle: Scheduler = (write) => {
   whenIdle(write, { timeoutMs: FAVORITES_WRITE_TIMEOUT_MS });

@@ -144,7 +144,6 @@ describe('the prefetch rule', () => {
       },
       (run) => {
         idle = run;
-        return () => {};
       },
     );
     prefetch([]); // the first screen: start-up is over

@@ -102,8 +102,8 @@ export function connectionAllowsPrefetch(
 
 /** When start-up is over; replaced by tests. Returns a cancel. */
 export type StartupGate = (run: () => void) => () => void;
-/** When the browser is next idle; replaced by tests. Returns a cancel. */
-export type IdleGate = (run: () => void) => () => void;
+/** When the browser is next idle; replaced by tests. */
+export type IdleGate = (run: () => void) => void;
 
 const queue: Preloadable[] = [];
 let fetched = new WeakSet<Preloadable>();
@@ -111,18 +111,16 @@ let fetching = false;
 let started = false;
 let gate: StartupGate = afterStartup;
 let idle: IdleGate = (run) => whenIdle(run, { timeoutMs: AFTER_START_IDLE_MS });
-let waitingForIdle: (() => void) | null = null;
+let waitingForIdle = false;
 
 /** The next part, once the browser is idle (one wait at a time). */
 function fetchNextWhenIdle(): void {
   if (waitingForIdle || fetching || !started) return;
-  let ran = false;
-  const cancel = idle(() => {
-    ran = true;
-    waitingForIdle = null;
+  waitingForIdle = true;
+  idle(() => {
+    waitingForIdle = false;
     fetchNext();
   });
-  if (!ran) waitingForIdle = cancel; // an idle gate may run at once
 }
 
 function fetchNext(): void {
@@ -208,18 +206,14 @@ export function prefetchOnIntent(parts: readonly Preloadable[]): {
  */
 export function resetPrefetchForTests(
   startup: StartupGate,
-  idleGate: IdleGate = (run) => {
-    run();
-    return () => {};
-  },
+  idleGate: IdleGate = (run) => run(),
 ): void {
-  waitingForIdle?.();
   queue.length = 0;
   fetched = new WeakSet();
   fetching = false;
   started = false;
   waitingForStartup = false;
-  waitingForIdle = null;
+  waitingForIdle = false;
   gate = startup;
   idle = idleGate;
 }

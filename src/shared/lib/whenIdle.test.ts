@@ -1,4 +1,4 @@
-import { dropIdleTasksForTests, whenIdle } from './whenIdle';
+import { whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -35,19 +35,5 @@ describe('whenIdle', () => {
     whenIdle(cancelled, { timeoutMs: 1000 })();
     vi.advanceTimersByTime(2000);
     expect(cancelled).not.toHaveBeenCalled();
-  });
-
-  it('drops what still waits when a test ends, so it never runs into the next', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const ran = vi.fn();
-    const left = vi.fn();
-    whenIdle(ran, { timeoutMs: 1000 });
-    vi.advanceTimersByTime(500);
-    whenIdle(left, { timeoutMs: 1000 });
-    dropIdleTasksForTests();
-    vi.advanceTimersByTime(2000);
-    expect(ran).toHaveBeenCalledTimes(1);
-    expect(left).not.toHaveBeenCalled();
   });
 });
