@@ -135,33 +135,6 @@ describe('the prefetch rule', () => {
     expect(third.load).toHaveBeenCalledTimes(1);
   });
 
-  it('after start-up, fetches each part once the browser is idle, not in the way of a new screen', async () => {
-    let idle = (): void => {};
-    resetPrefetchForTests(
-      (run) => {
-        run();
-        return () => {};
-      },
-      (run) => {
-        idle = run;
-      },
-    );
-    prefetch([]); // the first screen: start-up is over
-    const first = controlledPart();
-    const second = controlledPart();
-    prefetch([first.part, second.part]); // the next screen
-    await settle();
-    expect(first.load).not.toHaveBeenCalled();
-
-    idle();
-    expect(first.load).toHaveBeenCalledTimes(1);
-    first.finish();
-    await settle();
-    expect(second.load).not.toHaveBeenCalled();
-    idle();
-    expect(second.load).toHaveBeenCalledTimes(1);
-  });
-
   it('fetches a part named twice once', async () => {
     const startup = controlledStartup();
     const part = controlledPart();

@@ -6,10 +6,9 @@
  *   (inside a transition, so the screen before stays) until then.
  * - The prefetch rule: a screen names the parts it links to or opens (`usePrefetch`). Once start-up
  *   is over (the page loaded, the visitor quiet for a moment, the browser idle: afterStartup.ts)
- *   they are fetched one at a time, in the order named, each once the browser is idle (so a screen
- *   just switched to is painted first, and a chunk never runs in the way of a press), unless the
- *   visitor asked the browser to save data or the browser rates the connection 3g or slower.
- *   Nothing else is fetched ahead: no timer, no "every page".
+ *   they are fetched one at a time, in the order named, unless the visitor asked the browser to
+ *   save data or the browser rates the connection 3g or slower. Nothing else is fetched ahead: no
+ *   timer, no "every page".
  * - Intent: pointing at, focusing or starting to press a control fetches its part at once
  *   (`prefetchOnIntent`); pointing and focusing follow the connection rule, a press never waits.
  */
@@ -22,7 +21,6 @@ import {
   type ReactElement,
 } from 'react';
 import { afterStartup } from './afterStartup';
-import { AFTER_START_IDLE_MS, whenIdle } from './whenIdle';
 
 /** Anything that can be fetched ahead: a lazy part, a lazy page. */
 export interface Preloadable {
@@ -100,28 +98,14 @@ export function connectionAllowsPrefetch(
   return !SLOW_CONNECTIONS.includes(connection.effectiveType ?? '');
 }
 
-/** When start-up is over; replaced by tests. Returns a cancel. */
+/** When start-up is over; replaced by tests. */
 export type StartupGate = (run: () => void) => () => void;
-/** When the browser is next idle; replaced by tests. */
-export type IdleGate = (run: () => void) => void;
 
 const queue: Preloadable[] = [];
 let fetched = new WeakSet<Preloadable>();
 let fetching = false;
 let started = false;
 let gate: StartupGate = afterStartup;
-let idle: IdleGate = (run) => whenIdle(run, { timeoutMs: AFTER_START_IDLE_MS });
-let waitingForIdle = false;
-
-/** The next part, once the browser is idle (one wait at a time). */
-function fetchNextWhenIdle(): void {
-  if (waitingForIdle || fetching || !started) return;
-  waitingForIdle = true;
-  idle(() => {
-    waitingForIdle = false;
-    fetchNext();
-  });
-}
 
 function fetchNext(): void {
   if (fetching || !started) return;
@@ -145,7 +129,7 @@ function fetchNext(): void {
     .catch(() => {})
     .then(() => {
       fetching = false;
-      fetchNextWhenIdle();
+      fetchNext();
     });
 }
 
@@ -158,7 +142,7 @@ let waitingForStartup = false;
 export function prefetch(parts: readonly Preloadable[]): () => void {
   const mine = parts.filter((part) => !fetched.has(part) && !queue.includes(part));
   queue.push(...mine);
-  if (started) fetchNextWhenIdle();
+  if (started) fetchNext();
   else if (!waitingForStartup) {
     waitingForStartup = true;
     gate(() => {
@@ -200,22 +184,14 @@ export function prefetchOnIntent(parts: readonly Preloadable[]): {
   return { onPointerEnter: ifAllowed, onFocus: ifAllowed, onPointerDown: now };
 }
 
-/**
- * For tests: a fresh queue, with start-up over when `startup` says so, and the browser idle when
- * `idleGate` says so (by default at once).
- */
-export function resetPrefetchForTests(
-  startup: StartupGate,
-  idleGate: IdleGate = (run) => run(),
-): void {
+/** For tests: a fresh queue, with start-up over when `gate` says so. */
+export function resetPrefetchForTests(startup: StartupGate): void {
   queue.length = 0;
   fetched = new WeakSet();
   fetching = false;
   started = false;
   waitingForStartup = false;
-  waitingForIdle = false;
   gate = startup;
-  idle = idleGate;
 }
 
 /** How long a switch may take before the control that started it shows it is working. */
