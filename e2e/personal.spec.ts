@@ -215,6 +215,8 @@ test.describe('from a favorites card', () => {
     await seedFavorites(page, [MATRIX, MATRIX_RELOADED, STALKER]);
     await page.goto('/favorites');
     await cardButton(page, MATRIX.title).click();
+    // The editor opens with its rating in focus, as a visitor sees before pressing a key.
+    await expect(slider(dialog(page, MATRIX.title))).toBeFocused();
     await page.keyboard.press('Home');
     await page.getByRole('button', { name: 'Закрыть' }).click();
     await expect(page).toHaveURL(/\/favorites$/);

@@ -34,6 +34,7 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/data/local/storedFavorites.ts',
     'src/data/local/storedRecentSearches.ts',
     'src/data/local/tabSync.ts',
+    'src/data/local/writeTiming.ts',
     'src/data/storage/onStoredChange.ts',
     'src/data/storage/storage.ts',
   ],
