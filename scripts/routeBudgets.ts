@@ -40,8 +40,14 @@ export interface RouteBudget {
  * first in every browser: each route's first load may hold it beyond its former figure.
  */
 const THEME_SCRIPT: Load = { kb: 0.5, requests: 1 };
+/**
+ * Chunk names carry content hashes that brotli cannot compress, and a build's hashes depend on
+ * where it is built: the same commit measured 0.04 KB apart in two checkouts (within its budget in
+ * one, over it in the other). So a first load's budget allows that much; it is noise, not growth.
+ */
+const HASH_NOISE_KB = 0.05;
 const withThemeScript = ({ kb, requests }: Load): Load => ({
-  kb: Math.round((kb + THEME_SCRIPT.kb) * 100) / 100,
+  kb: Math.round((kb + THEME_SCRIPT.kb + HASH_NOISE_KB) * 100) / 100,
   requests: requests + THEME_SCRIPT.requests,
 });
 
