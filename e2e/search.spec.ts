@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cardLink,
   clearButton,
+  holdTakeover,
   loadMoreButton,
   openApp,
   openAppAndWait,
@@ -173,6 +174,28 @@ test.describe('when the search runs', () => {
     await expect(page.getByRole('heading', { name: 'Результаты поиска' })).toHaveCount(0);
     await expect(recentChips(page)).toHaveText(['matrix']);
   });
+
+  for (const [what, typed, after] of [
+    ['emptied', '', 'the results go'],
+    ['changed', 'alien', 'its own search runs'],
+  ] as const) {
+    test(`the box ${what} on a results page before the app takes over stays so, and ${after}`, async ({
+      page,
+    }) => {
+      const takeover = await holdTakeover(page);
+      await page.goto('/?q=matrix', { waitUntil: 'commit' });
+      await expect(resultsSummary(page)).toHaveText(/^9 фильмов найдено/);
+      await searchBox(page).fill(typed);
+      takeover.release();
+      if (typed === '') {
+        await expect(page.getByRole('heading', { name: 'Результаты поиска' })).toHaveCount(0);
+        await expect(page).toHaveURL(/\/$/);
+      } else {
+        await expect(resultsSummary(page)).toHaveText(/по запросу «alien»$/);
+      }
+      await expect(searchBox(page)).toHaveValue(typed);
+    });
+  }
 
   test('the loading block shows while a search runs, and the button waits for it', async ({
     page,

@@ -162,3 +162,31 @@ export async function withoutServerRendering(page: Page, path: string): Promise<
     },
   );
 }
+
+/**
+ * Keeps the app from taking the page over until `release`: every script the page asks for beyond
+ * those its HTML names (the boot script, the theme) is held. The page shows what the server drew,
+ * and takes the visitor's input as HTML alone does. Navigate with `waitUntil: 'commit'`: the load
+ * event waits for the held scripts.
+ */
+export async function holdTakeover(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const named = new Set<string>();
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'document') {
+      const response = await route.fetch();
+      const html = await response.text();
+      for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g))
+        named.add(new URL(src, request.url()).pathname);
+      return route.fulfill({ response, body: html });
+    }
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js') && !named.has(pathname)) await released;
+    return route.fallback();
+  });
+  return { release };
+}

@@ -12,6 +12,8 @@ export interface SearchFormProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The box's text at takeover, when the visitor changed what the server put there. */
+  onTypedBeforeTakeover: (value: string) => void;
   /** The query as the box holds it at the press (which may be ahead of `value`). */
   onSubmit: (query: string) => void;
   onClear: () => void;
@@ -28,7 +30,18 @@ export interface SearchFormProps {
  * place. The browser's own length check stands in for the disabled button until then.
  */
 export function SearchForm(props: SearchFormProps) {
-  const { id, value, onChange, onSubmit, onClear, canSubmit, showClear, warning, hint } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onTypedBeforeTakeover,
+    onSubmit,
+    onClear,
+    canSubmit,
+    showClear,
+    warning,
+    hint,
+  } = props;
   const inputId = useId();
   const messagesId = useId();
   const hydrated = useHydrated();
@@ -37,9 +50,12 @@ export function SearchForm(props: SearchFormProps) {
 
   // What the visitor typed before the app took over stays, caret and all: React keeps the DOM's
   // value when it hydrates, and the state is brought to it here, before anything renders again.
+  // The HTML's own value (defaultValue) tells the visitor's text from the server's.
   useLayoutEffect(() => {
-    const typed = box.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
+    const node = box.current;
+    if (!node) return;
+    if (node.value !== node.defaultValue) onTypedBeforeTakeover(node.value);
+    else if (node.value !== value) onChange(node.value);
     // Only the value at takeover: later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

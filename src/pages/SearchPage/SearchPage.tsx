@@ -127,6 +127,7 @@ export function SearchPage() {
           id={formId}
           value={search.input}
           onChange={search.changeInput}
+          onTypedBeforeTakeover={search.typedBeforeTakeover}
           onSubmit={search.submit}
           onClear={startOver}
           canSubmit={search.canSubmit}

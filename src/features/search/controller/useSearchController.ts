@@ -90,13 +90,19 @@ export function useSearchController() {
     return () => clearTimeout(timer);
   }, [input, activeQuery, filters, run, clear]);
 
+  // Set when the visitor changed the box before the app took over: the address's query (the
+  // server's) must not replace it, and the debounce then acts on the visitor's text.
+  const typedBeforeTakeover = useRef(false);
+
   useAddressVisits(address, (search) => {
+    const keepTyped = typedBeforeTakeover.current;
+    typedBeforeTakeover.current = false;
     const visit = addressVisit(search, { query: activeQuery, filters });
     if (visit.kind === 'keep') {
       if (activeQuery !== '') writeAddress(activeQuery, filters, 'replace');
       return;
     }
-    setInput(visit.query);
+    if (!keepTyped) setInput(visit.query);
     lastRun.current = visit.query.trim();
     if (visit.kind !== 'onScreen') dispatch(setFilters(visit.filters));
     if (visit.kind === 'onScreen') setYearInput(yearText(filters));
@@ -126,11 +132,17 @@ export function useSearchController() {
     setFilterWarning,
   });
 
+  const changeInput = (value: string) => {
+    setInput(value);
+    if (storedWarning) dispatch(clearError());
+  };
+
   return {
     input,
-    changeInput: (value: string) => {
-      setInput(value);
-      if (storedWarning) dispatch(clearError());
+    changeInput,
+    typedBeforeTakeover: (value: string) => {
+      typedBeforeTakeover.current = true;
+      changeInput(value);
     },
     /** Enter or «Найти», with the box's text at the press (ahead of `input` before the app ran). */
     submit: (query: string) => {
