@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { HIDDEN_SECRET, PACKAGE_JSON_MARK, SECRET, SERVABLE } from './fakeBuild.ts';
 import type { HostileRequest } from './hostileRequests.ts';
@@ -88,4 +88,22 @@ export function expectRouteShape(
 export function describeRequest(request: HostileRequest): string {
   const shown = request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url;
   return `${request.method} ${shown} ${JSON.stringify(request.headers)}${request.payload === undefined ? '' : ` +${request.payload.length}B body`}`;
+}
+
+/**
+ * Sends `request` and checks what every answer to hostile input must be: an allowed status, the
+ * security headers, nothing leaked (nor any of `mustNotAppear`), and the shape of its route.
+ */
+export async function sendAndCheck(
+  app: FastifyInstance,
+  request: HostileRequest,
+  mustNotAppear: string[],
+): Promise<void> {
+  const response = await app.inject(request);
+  const where = describeRequest(request);
+  expect([...allowedStatuses(request)], where).toContain(response.statusCode);
+  expectSecurityHeaders(response, where);
+  const body = decodedBody(response);
+  expectNothingLeaked(body, where, mustNotAppear);
+  expectRouteShape(request, response, body, where);
 }
