@@ -11,9 +11,8 @@ export interface SearchFormProps {
   /** The form's id, for the filters' fields that live outside it (`form` attribute). */
   id: string;
   value: string;
-  onChange: (value: string) => void;
-  /** The box's text at takeover, when the visitor changed what the server put there. */
-  onTypedBeforeTakeover: (value: string) => void;
+  /** `beforeTakeover`: the visitor's text, typed before the app took the page over. */
+  onChange: (value: string, beforeTakeover?: boolean) => void;
   /** The query as the box holds it at the press (which may be ahead of `value`). */
   onSubmit: (query: string) => void;
   onClear: () => void;
@@ -30,18 +29,7 @@ export interface SearchFormProps {
  * place. The browser's own length check stands in for the disabled button until then.
  */
 export function SearchForm(props: SearchFormProps) {
-  const {
-    id,
-    value,
-    onChange,
-    onTypedBeforeTakeover,
-    onSubmit,
-    onClear,
-    canSubmit,
-    showClear,
-    warning,
-    hint,
-  } = props;
+  const { id, value, onChange, onSubmit, onClear, canSubmit, showClear, warning, hint } = props;
   const inputId = useId();
   const messagesId = useId();
   const hydrated = useHydrated();
@@ -50,12 +38,9 @@ export function SearchForm(props: SearchFormProps) {
 
   // What the visitor typed before the app took over stays, caret and all: React keeps the DOM's
   // value when it hydrates, and the state is brought to it here, before anything renders again.
-  // The HTML's own value (defaultValue) tells the visitor's text from the server's.
   useLayoutEffect(() => {
-    const node = box.current;
-    if (!node) return;
-    if (node.value !== node.defaultValue) onTypedBeforeTakeover(node.value);
-    else if (node.value !== value) onChange(node.value);
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed, true);
     // Only the value at takeover: later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

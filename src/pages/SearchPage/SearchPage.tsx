@@ -127,7 +127,6 @@ export function SearchPage() {
           id={formId}
           value={search.input}
           onChange={search.changeInput}
-          onTypedBeforeTakeover={search.typedBeforeTakeover}
           onSubmit={search.submit}
           onClear={startOver}
           canSubmit={search.canSubmit}

@@ -132,17 +132,12 @@ export function useSearchController() {
     setFilterWarning,
   });
 
-  const changeInput = (value: string) => {
-    setInput(value);
-    if (storedWarning) dispatch(clearError());
-  };
-
   return {
     input,
-    changeInput,
-    typedBeforeTakeover: (value: string) => {
-      typedBeforeTakeover.current = true;
-      changeInput(value);
+    changeInput: (value: string, beforeTakeover = false) => {
+      typedBeforeTakeover.current = beforeTakeover;
+      setInput(value);
+      if (storedWarning) dispatch(clearError());
     },
     /** Enter or «Найти», with the box's text at the press (ahead of `input` before the app ran). */
     submit: (query: string) => {
