@@ -70,6 +70,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const stop = () => {
     if (stopped) return;
     stopped = true;
+    process.off('exit', stop);
     try {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {

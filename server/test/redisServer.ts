@@ -70,6 +70,7 @@ export async function startTestRedis(): Promise<TestRedis> {
   let child: ChildProcess | undefined;
 
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+  const killOnExit = () => child?.kill('SIGKILL');
 
   async function start(): Promise<void> {
     if (running()) return;
@@ -84,6 +85,9 @@ export async function startTestRedis(): Promise<TestRedis> {
       'no',
     ];
     child = spawn(binary!, args, { stdio: 'ignore' });
+    // Never outlive the test run, even one that is cut short; a killed server needs no guard.
+    process.off('exit', killOnExit);
+    process.once('exit', killOnExit);
     for (let waited = 0; waited < 5000; waited += 50) {
       if (await accepts(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -92,16 +96,15 @@ export async function startTestRedis(): Promise<TestRedis> {
   }
 
   async function kill(): Promise<void> {
-    const process = child;
-    if (!process || !running()) return;
-    const exited = new Promise((resolve) => process.once('exit', resolve));
-    process.kill('SIGCONT');
-    process.kill('SIGKILL');
+    const server = child;
+    if (!server || !running()) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGCONT');
+    server.kill('SIGKILL');
     await exited;
+    process.off('exit', killOnExit);
   }
 
-  // Never outlive the test run, even one that is cut short.
-  process.once('exit', () => child?.kill('SIGKILL'));
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
