@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cardLink,
   clearButton,
+  appTookOver,
   errorAlert,
+  holdTakeover,
   loadMoreButton,
   openApp,
   openAppAndWait,
@@ -286,6 +288,25 @@ test.describe('endless scrolling', () => {
     await expect(resultCards(page)).toHaveCount(10);
     await loadMoreButton(page).click();
     await expect(resultCards(page)).toHaveCount(20);
+  });
+
+  test('«Настройки» opened before the app takes over a results page stays open, and works', async ({
+    page,
+  }) => {
+    const takeover = await holdTakeover(page);
+    await page.goto('/?q=star', { waitUntil: 'commit' });
+    await expect(resultsSummary(page)).toHaveText(/^35 фильмов найдено/);
+    await settings(page).click();
+    await expect(endlessScroll(page)).toBeVisible();
+    takeover.release();
+    // Observed once the app owns the page: the menu the visitor opened is still open.
+    await appTookOver(page, '/?q=star');
+    await expect(endlessScroll(page)).toBeVisible();
+    await endlessScroll(page).uncheck();
+    await expect(endlessScroll(page)).not.toBeChecked();
+    await scrollToBottom(page);
+    await settle(page);
+    await expect(resultCards(page)).toHaveCount(10);
   });
 
   test('«Показать ещё» pressed from the keyboard keeps the focus', async ({ page }) => {

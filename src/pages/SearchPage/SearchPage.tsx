@@ -48,13 +48,16 @@ const NothingFound = lazyPart(() => loadResults().then((m) => m.NothingFound));
 
 let resultsLoaded = false;
 
-/** Fetches what a search shows once it answers; after that, results render without suspending. */
+/**
+ * Fetches what a search shows once it answers; after that, results render without suspending.
+ * «Настройки» is among them: on a page the server drew with results, a part still loading when the
+ * app takes over would be drawn afresh, and a menu the visitor had opened would close.
+ */
 export function preloadSearchResults(): Promise<void> {
-  return Promise.all([SearchResults, LoadMore, NothingFound].map((part) => part.preload())).then(
-    () => {
-      resultsLoaded = true;
-    },
-  );
+  const parts = [SearchResults, LoadMore, NothingFound, SearchSettingsMenu];
+  return Promise.all(parts.map((part) => part.preload())).then(() => {
+    resultsLoaded = true;
+  });
 }
 /** What the page fetches when the visitor reaches for the search: its results' chunk. */
 export const searchPageParts = [{ preload: preloadSearchResults }];
