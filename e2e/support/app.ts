@@ -170,23 +170,28 @@ export async function withoutServerRendering(page: Page, path: string): Promise<
  * event waits for the held scripts.
  */
 export async function holdTakeover(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = releaseGate();
   const named = new Set<string>();
   await page.route('**/*', async (route) => {
     const request = route.request();
     if (request.resourceType() === 'document') {
       const response = await route.fetch();
-      const html = await response.text();
-      for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g))
+      for (const [, src] of (await response.text()).matchAll(/<script[^>]*\ssrc="([^"]+)"/g))
         named.add(new URL(src, request.url()).pathname);
-      return route.fulfill({ response, body: html });
+      return route.fulfill({ response });
     }
     const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js') && !named.has(pathname)) await released;
+    if (pathname.endsWith('.js') && !named.has(pathname)) await gate.released;
     return route.fallback();
   });
-  return { release };
+  return { release: gate.release };
+}
+
+/** A promise for a route to wait on, and the call that lets it go. */
+export function releaseGate(): { released: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
 }

@@ -4,6 +4,7 @@
  * has been recorded, so nothing they do can be on it.
  */
 import { expect, type Page } from '@playwright/test';
+import { releaseGate } from './app';
 import { seedStorage } from './storage';
 
 /** The theme the document wears and the page's background, as the first frame drew them. */
@@ -51,10 +52,7 @@ const MODULE_SCRIPTS =
  * never reach this route: a test using it keeps the worker out (`serviceWorkers: 'block'`).
  */
 export async function withoutRenderBlocking(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = releaseGate();
   const held = new Set<string>();
   await page.route('**/*', async (route) => {
     const request = route.request();
@@ -69,10 +67,10 @@ export async function withoutRenderBlocking(page: Page): Promise<{ release: () =
       delete headers['content-length'];
       return route.fulfill({ response, headers, body: html });
     }
-    if (held.has(url.pathname)) await released;
+    if (held.has(url.pathname)) await gate.released;
     return route.fallback();
   });
-  return { release: () => release() };
+  return { release: gate.release };
 }
 
 /** Marked by the app once it has taken the page over (src/boot/takeover.ts). */
