@@ -224,6 +224,37 @@ test.describe('the search in the address', () => {
     await expect(page).toHaveURL('/');
     await expect(page).toHaveTitle('Поиск фильмов — Фильмотека');
   });
+
+  test('a year typed and left before the app takes over a results page stays, with its warning', async ({
+    page,
+  }) => {
+    const takeover = await holdTakeover(page);
+    await page.goto('/?q=star&type=series', { waitUntil: 'commit' });
+    await expect(resultsSummary(page)).toHaveText(/^11 фильмов найдено/);
+    await yearBox(page).fill('18');
+    await yearBox(page).blur();
+    takeover.release();
+    await appTookOver(page, '/?q=star&type=series');
+    await expect(page.getByText(/^Год — число от 1870 до \d{4}\.$/)).toBeVisible();
+    await expect(yearBox(page)).toHaveValue('18');
+    await expect(yearBox(page)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a whole year typed before the app takes over a results page filters the search', async ({
+    page,
+  }) => {
+    const takeover = await holdTakeover(page);
+    await page.goto('/?q=alien&type=movie', { waitUntil: 'commit' });
+    await expect(resultsSummary(page)).toHaveText(/по запросу «alien» \(только фильмы\)$/);
+    await yearBox(page).fill('1979');
+    takeover.release();
+    await expect(resultsSummary(page)).toHaveText(
+      '1 фильм найден по запросу «alien» (только фильмы, 1979 год)',
+    );
+    await expect(page).toHaveURL('/?q=alien&type=movie&y=1979');
+    await expect(yearBox(page)).toHaveValue('1979');
+    await expect(yearBox(page)).toBeFocused();
+  });
 });
 
 test.describe('endless scrolling', () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { text } from '../../shared/text';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -30,6 +30,8 @@ export interface SearchFiltersProps {
   onYearInput: (value: string) => void;
   /** The visitor left the year field or pressed Enter in it. */
   onYearCommit: () => void;
+  /** The year field held `value` when the app took over; `left`: the visitor had left it too. */
+  onEarlyYear: (value: string, left: boolean) => void;
   onReset: () => void;
   warning: string | null;
   note: string | null;
@@ -40,6 +42,17 @@ export function SearchFilters(props: SearchFiltersProps) {
   const { form, filters, yearInput, onTypeChange, onYearInput, onYearCommit, onReset } = props;
   const { warning, note } = props;
   const yearId = useId();
+  const yearField = useRef<HTMLInputElement>(null);
+  // A year typed before the app took over stays (React keeps the DOM's value when it hydrates, as
+  // SearchForm's box does); one already left is judged as the blur would have judged it.
+  useLayoutEffect(() => {
+    const field = yearField.current;
+    if (field && field.value !== yearInput) {
+      props.onEarlyYear(field.value, document.activeElement !== field);
+    }
+    // Only the value at takeover: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const messagesId = useId();
   const canReset = hasFilters(filters) || yearInput !== '' || warning !== null;
   return (
@@ -58,6 +71,7 @@ export function SearchFilters(props: SearchFiltersProps) {
           <label htmlFor={yearId}>{text.search.year}</label>
           <input
             id={yearId}
+            ref={yearField}
             form={form}
             name={SEARCH_YEAR_PARAM}
             className={styles.yearInput}
@@ -70,7 +84,7 @@ export function SearchFilters(props: SearchFiltersProps) {
             aria-invalid={warning !== null}
             aria-describedby={messagesId}
             onChange={(event) => onYearInput(event.target.value)}
-            onBlur={onYearCommit}
+            onBlur={() => onYearCommit()}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               // The app has run the search for a whole year already: no form submission on top.

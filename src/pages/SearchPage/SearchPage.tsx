@@ -145,6 +145,7 @@ export function SearchPage() {
           onTypeChange={search.changeType}
           onYearInput={search.changeYearInput}
           onYearCommit={search.commitYear}
+          onEarlyYear={search.takeEarlyYear}
           onReset={search.resetFilters}
           warning={search.filterWarning}
           note={search.filtersIgnored ? text.search.idIgnoresFilters : null}

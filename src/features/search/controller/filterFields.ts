@@ -54,11 +54,13 @@ export function useFilterFields({
   );
 
   /** Leaving the year field (or Enter in it) with an unfinished year says what a year is. */
-  const commitYear = useCallback(() => {
-    if (yearInput.trim() !== '' && parseSearchYear(yearInput) === null) {
-      setFilterWarning(badYearWarning());
-    }
-  }, [yearInput, setFilterWarning]);
+  const commitYear = useCallback(
+    (value = yearInput) => {
+      if (value.trim() !== '' && parseSearchYear(value) === null)
+        setFilterWarning(badYearWarning());
+    },
+    [yearInput, setFilterWarning],
+  );
 
   return {
     changeYearInput,

@@ -13,7 +13,7 @@ import {
   setFilters,
   setQuery,
 } from '../searchSlice';
-import { addressVisit } from './addressVisit';
+import { addressVisit, type AddressVisit } from './addressVisit';
 import { searchBoxState } from './searchBoxState';
 import { useAddressVisits, useSearchAddress, type AddressChange } from './useSearchAddress';
 import { useSearchRequests } from './useSearchRequests';
@@ -90,29 +90,6 @@ export function useSearchController() {
     return () => clearTimeout(timer);
   }, [input, activeQuery, filters, run, clear]);
 
-  // Set when the visitor changed the box before the app took over: the address's query (the
-  // server's) must not replace it, and the debounce then acts on the visitor's text.
-  const typedBeforeTakeover = useRef(false);
-
-  useAddressVisits(address, (search) => {
-    const keepTyped = typedBeforeTakeover.current;
-    typedBeforeTakeover.current = false;
-    const visit = addressVisit(search, { query: activeQuery, filters });
-    if (visit.kind === 'keep') {
-      if (activeQuery !== '') writeAddress(activeQuery, filters, 'replace');
-      return;
-    }
-    if (!keepTyped) setInput(visit.query);
-    lastRun.current = visit.query.trim();
-    if (visit.kind !== 'onScreen') dispatch(setFilters(visit.filters));
-    if (visit.kind === 'onScreen') setYearInput(yearText(filters));
-    if (visit.kind === 'refuse') {
-      setYearInput(visit.yearInput);
-      setFilterWarning(visit.warning);
-    }
-    if (visit.kind === 'run') run(visit.query, 'none', visit.filters);
-  });
-
   /** A filter change runs the search again from page 1, as a new entry in the history. */
   const applyFilters = useCallback(
     (next: SearchFilters) => {
@@ -130,6 +107,38 @@ export function useSearchController() {
     filters,
     applyFilters,
     setFilterWarning,
+  });
+
+  // Set when the visitor changed the box before the app took over: the address's query (the
+  // server's) must not replace it, and the debounce then acts on the visitor's text.
+  const typedBeforeTakeover = useRef(false);
+  // Takes in the year the visitor typed (and perhaps left) before the app took over: run after the
+  // address's search is shown, so it wins over the year the address names.
+  const yearBeforeTakeover = useRef<(() => void) | null>(null);
+
+  function showVisit(visit: AddressVisit, keepTyped: boolean) {
+    if (visit.kind === 'keep') {
+      if (activeQuery !== '') writeAddress(activeQuery, filters, 'replace');
+      return;
+    }
+    if (!keepTyped) setInput(visit.query);
+    lastRun.current = visit.query.trim();
+    if (visit.kind !== 'onScreen') dispatch(setFilters(visit.filters));
+    if (visit.kind === 'onScreen') setYearInput(yearText(filters));
+    if (visit.kind === 'refuse') {
+      setYearInput(visit.yearInput);
+      setFilterWarning(visit.warning);
+    }
+    if (visit.kind === 'run') run(visit.query, 'none', visit.filters);
+  }
+
+  useAddressVisits(address, (search) => {
+    const keepTyped = typedBeforeTakeover.current;
+    typedBeforeTakeover.current = false;
+    const visit = addressVisit(search, { query: activeQuery, filters });
+    showVisit(visit, keepTyped);
+    yearBeforeTakeover.current?.();
+    yearBeforeTakeover.current = null;
   });
 
   return {
@@ -158,6 +167,12 @@ export function useSearchController() {
     filters,
     yearInput,
     ...filterFields,
+    takeEarlyYear: (value: string, left: boolean) => {
+      yearBeforeTakeover.current = () => {
+        filterFields.changeYearInput(value);
+        if (left) filterFields.commitYear(value);
+      };
+    },
     filterWarning,
     ...searchBoxState({ input, activeQuery, filters, loading, storedWarning }),
   };
