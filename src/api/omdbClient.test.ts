@@ -82,10 +82,17 @@ describe('omdbClient.search', () => {
     await expect(makeTestClient().search('matrix', 1)).rejects.toThrow('Фильмы не найдены');
   });
 
-  it('reports a non-OK answer as "Failed to fetch movies"', async () => {
-    server.use(http.get(OMDB_URL, () => new HttpResponse('<h1>oops</h1>', { status: 500 })));
-    await expect(makeTestClient().search('matrix', 1)).rejects.toThrow('Failed to fetch movies');
-  });
+  it.each([
+    [500, '<h1>oops</h1>'],
+    [403, '<html><body>Forbidden</body></html>'],
+    [401, 'Unauthorized'],
+  ])(
+    'reports a non-OK answer (%i, no OMDb body) as "Failed to fetch movies"',
+    async (status, body) => {
+      server.use(http.get(OMDB_URL, () => new HttpResponse(body, { status })));
+      await expect(makeTestClient().search('matrix', 1)).rejects.toThrow('Failed to fetch movies');
+    },
+  );
 
   it.each([
     ['Invalid API key!', text.errors.invalidKey],
