@@ -22,26 +22,6 @@ test.describe('shared layout', () => {
     await expect(searchBox(page)).toBeVisible();
   });
 
-  const routes = [
-    { path: '/', current: 'Поиск' },
-    { path: '/favorites', current: 'Избранное' },
-    { path: '/charts', current: 'Статистика' },
-    { path: `/movie/${MATRIX.imdbID}`, current: null },
-    { path: '/no-such-page', current: null },
-  ];
-  for (const { path, current } of routes) {
-    test(`the navigation marks ${current ?? 'no link'} as current on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const links = nav(page).getByRole('link');
-      await expect(links).toHaveText(['Поиск', 'Избранное', 'Статистика']);
-      for (const label of ['Поиск', 'Избранное', 'Статистика']) {
-        const link = nav(page).getByRole('link', { name: label });
-        if (label === current) await expect(link).toHaveAttribute('aria-current', 'page');
-        else await expect(link).not.toHaveAttribute('aria-current');
-      }
-    });
-  }
-
   test('the navigation links lead to their pages', async ({ page }) => {
     await page.goto('/');
     await nav(page).getByRole('link', { name: 'Избранное' }).click();
@@ -67,26 +47,30 @@ test.describe('shared layout', () => {
     await expect(link).toHaveAttribute('rel', /noopener/);
   });
 
-  const titles = [
-    { path: '/', title: 'Поиск фильмов — Фильмотека' },
-    { path: '/favorites', title: 'Избранное — Фильмотека' },
-    { path: '/charts', title: 'Статистика — Фильмотека' },
-    { path: `/movie/${MATRIX.imdbID}`, title: 'The Matrix — Фильмотека' },
-    { path: '/no/such/page', title: 'Страница не найдена — Фильмотека' },
+  const pages = [
+    { path: '/', title: 'Поиск фильмов — Фильмотека', current: 'Поиск' },
+    { path: '/favorites', title: 'Избранное — Фильмотека', current: 'Избранное' },
+    { path: '/charts', title: 'Статистика — Фильмотека', current: 'Статистика' },
+    { path: `/movie/${MATRIX.imdbID}`, title: 'The Matrix — Фильмотека', current: null },
+    { path: '/no/such/page', title: 'Страница не найдена — Фильмотека', current: null },
   ];
-  for (const { path, title } of titles) {
-    test(`the document title on ${path} is "${title}"`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(title);
-    });
-  }
-
   // index.html's static <title> must give way to the page's own: HTML allows one.
-  test('every page has exactly one <title>', async ({ page }) => {
-    for (const { path, title } of titles) {
-      await page.goto(path);
-      await expect(page).toHaveTitle(title);
-      await expect(page.locator('head > title')).toHaveCount(1);
+  test('every page has its own one <title>, and the navigation marks its link as current', async ({
+    page,
+  }) => {
+    const labels = ['Поиск', 'Избранное', 'Статистика'];
+    for (const { path, title, current } of pages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveTitle(title);
+        await expect(page.locator('head > title')).toHaveCount(1);
+        await expect(nav(page).getByRole('link')).toHaveText(labels);
+        for (const label of labels) {
+          const link = nav(page).getByRole('link', { name: label });
+          if (label === current) await expect(link).toHaveAttribute('aria-current', 'page');
+          else await expect(link).not.toHaveAttribute('aria-current');
+        }
+      });
     }
   });
 
