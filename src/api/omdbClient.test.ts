@@ -220,6 +220,11 @@ describe('omdbClient.details', () => {
     await expect(makeTestClient().details('tt0000002')).rejects.toThrow('Movie not found');
   });
 
+  it('throws the daily-limit text on OMDb’s 401 "Request limit reached!"', async () => {
+    answer({ Response: 'False', Error: 'Request limit reached!' }, 401);
+    await expect(makeTestClient().details('tt0133093')).rejects.toThrow(text.errors.dailyLimit);
+  });
+
   it('reports a non-OK answer as "Failed to fetch movie details"', async () => {
     server.use(http.get(OMDB_URL, () => new HttpResponse(null, { status: 503 })));
     await expect(makeTestClient().details('tt0133093')).rejects.toThrow(
