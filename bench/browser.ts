@@ -12,9 +12,6 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 /** The same Chromium as the end-to-end suite: CHROME_PATH, else Debian's, else Playwright's own. */
 export const CHROME_PATH = findChromium();
 
-/** The suite's flags; Lighthouse starts Chromium itself, so it asks for headless explicitly. */
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
 export function chromiumVersion(): string {
   try {
     return execFileSync(CHROME_PATH, ['--version'], {

@@ -91,7 +91,7 @@ const RATIO_TARGETS = [
   'storageBytes',
 ];
 
-export async function measureFloor(browser: Browser, origin: string): Promise<number> {
+async function measureFloor(browser: Browser, origin: string): Promise<number> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();

@@ -1,6 +1,5 @@
-/** What the benchmark ran on: numbers only mean something next to these. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+/** What the benchmark ran on, and what it measured: numbers only mean something next to these. */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { chromiumVersion } from './browser.ts';
 import { round } from './util.ts';
@@ -12,24 +11,12 @@ export interface MachineInfo {
   os: string;
   node: string;
   chromium: string;
-  lighthouse: string;
-  /** 1-, 5- and 15-minute load averages: other work on the machine skews every timing. */
-  loadAverageStart: number[];
-  loadAverageEnd: number[];
 }
 
-function packageVersion(name: string): string {
-  try {
-    const path = createRequire(import.meta.url).resolve(`${name}/package.json`);
-    return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
-  }
-}
-
+/** 1-, 5- and 15-minute load averages: other work on the machine skews every timing. */
 export const loadAverage = (): number[] => os.loadavg().map((value) => round(value, 2));
 
-export function machineInfo(loadAverageStart: number[]): MachineInfo {
+export function machineInfo(): MachineInfo {
   return {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -37,8 +24,28 @@ export function machineInfo(loadAverageStart: number[]): MachineInfo {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
     chromium: chromiumVersion(),
-    lighthouse: packageVersion('lighthouse'),
-    loadAverageStart,
-    loadAverageEnd: loadAverage(),
   };
+}
+
+export interface Commit {
+  hash: string;
+  /** Tracked files differed from it when the run started. */
+  uncommittedChanges: boolean;
+}
+
+/** The checked-out commit. `own` is left out of the changes: the page the bench itself writes. */
+export function currentCommit(root: string, own: string): Commit {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    const changed = git('status', '--porcelain', '--untracked-files=no')
+      .split('\n')
+      .filter((line) => line.trim() && !line.endsWith(own));
+    return {
+      hash: git('rev-parse', '--short', 'HEAD').trim(),
+      uncommittedChanges: changed.length > 0,
+    };
+  } catch {
+    return { hash: 'unknown', uncommittedChanges: false };
+  }
 }

@@ -12,13 +12,13 @@
  *
  * Flags: --parts=newDevice,change,load  --runs=3 (part 1)  --changes=10 (part 2)
  * --devices=200 --load-seconds=20 (part 3). Servers listen on 127.0.0.1 and are stopped at the end;
- * their temporary data directories are removed.
+ * their temporary data directories are removed. Run alone, it prints its figures and writes nothing.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -34,15 +34,8 @@ import {
 import { favoritesText } from '../src/shared/text/favorites.ts';
 import { listening } from '../scripts/serverProcess.ts';
 import { snapshotDist, startAppServer, type AppServer } from './appServer.ts';
-import {
-  chromiumVersion,
-  lastClick,
-  launchBrowser,
-  newBenchContext,
-  startWatch,
-  watchResult,
-} from './browser.ts';
-import { loadAverage } from './machine.ts';
+import { lastClick, launchBrowser, newBenchContext, startWatch, watchResult } from './browser.ts';
+import { count, list } from './flags.ts';
 import { seedContext, syntheticFavorites, type FavoriteItem } from './seed.ts';
 import { check, log, median, retryOnce, round, type TargetCheck } from './util.ts';
 
@@ -663,73 +656,37 @@ export async function runSyncBench(options: SyncBenchOptions): Promise<SyncBench
   return result;
 }
 
-function cpuModel(): string {
-  try {
-    const info = readFileSync('/proc/cpuinfo', 'utf8');
-    return /^model name\s*:\s*(.+)$/m.exec(info)?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
-  } catch {
-    return os.cpus()[0]?.model ?? 'unknown';
-  }
-}
-
-function nproc(): string {
-  try {
-    return execFileSync('nproc', { encoding: 'utf8' }).trim();
-  } catch {
-    return String(os.availableParallelism());
-  }
-}
-
-/** The machine and the date, as a block to paste into docs/performance.md. */
-export function summaryBlock(
-  lines: readonly string[],
-  loadStart: number[],
-  loadEnd: number[],
-): string {
-  return [
-    '```text',
-    `Sync bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    `machine: ${nproc()} cores (nproc), ${cpuModel()}, Node ${process.version}, ${chromiumVersion()}`,
-    `load average (1/5/15 min): ${loadStart.join(' / ')} at the start, ${loadEnd.join(' / ')} at the end`,
-    ...lines,
-    '```',
-  ].join('\n');
-}
-
-function flag(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
-}
-
-function whole(name: string, fallback: number): number {
-  const raw = flag(name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a whole number ≥ 1`);
-  return value;
-}
-
 const PARTS = ['newDevice', 'change', 'load'] as const;
 
 export function syncOptionsFromArgs(): SyncBenchOptions {
-  const parts = (flag('parts') ?? PARTS.join(',')).split(',').map((part) => part.trim());
+  const parts = list('parts', PARTS);
   const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length > 0)
     throw new Error(`unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
   return {
     parts: parts as SyncBenchOptions['parts'],
-    runs: whole('runs', 3),
-    changes: whole('changes', 10),
-    devices: whole('devices', 200),
-    loadSeconds: whole('load-seconds', 20),
+    runs: count('runs', 3),
+    changes: count('changes', 10),
+    devices: count('devices', 200),
+    loadSeconds: count('load-seconds', 20),
   };
 }
 
+/** The flags a run was given, in full, as the page states them. */
+export function syncFlags(options: SyncBenchOptions): string[] {
+  return [
+    `--parts=${options.parts.join(',')}`,
+    `--runs=${options.runs}`,
+    `--changes=${options.changes}`,
+    `--devices=${options.devices}`,
+    `--load-seconds=${options.loadSeconds}`,
+  ];
+}
+
+// Alone, for a quick look: prints its figures and writes nothing (`npm run bench -- --only=sync`
+// writes them into docs/performance.md).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const loadStart = loadAverage();
   const result = await runSyncBench(syncOptionsFromArgs());
-  console.log(`\n${summaryBlock(result.lines, loadStart, loadAverage())}`);
   const missed = result.targets.filter((target) => !target.ok);
   for (const target of missed)
     console.log(`missed: ${target.what}: ${target.actual} (target ${target.target})`);

@@ -126,7 +126,7 @@ export function holdUntilTakeover(root: Element | null = document.getElementById
   };
 }
 
-/** The moment the app handles presses itself, for the benchmark (bench/interaction.ts). */
+/** The moment the app handles presses itself, for the benchmark (bench/firstInteraction.ts). */
 export const TAKEOVER_MARK = 'filmoteka:takeover';
 
 function replayHeld(root: Element | null): void {

@@ -6,7 +6,7 @@ import { runtimeStats } from './runtime';
 import { genreStats, peopleStats, placeStats } from './topNames';
 import type { DetailsById, ListedFilm } from './types';
 
-/** The user-timing entry each computation leaves, so the benchmark can read how long it took. */
+/** The user-timing entry each computation leaves, so a test or a profile can read how long it took. */
 export const INSIGHTS_MEASURE = 'filmoteka:statistics';
 
 /** Every statistic of the insight cards: pure functions over the favorites and their details. */

@@ -2,7 +2,7 @@ import type { DetailsById, PersonalFilm } from './types';
 import { watchesPerMonth } from './watchMonths';
 import { ratingDistribution, versusImdb } from './yourRatings';
 
-/** The user-timing entry each computation of the visitor's own statistics leaves (see the bench). */
+/** The user-timing entry each computation of the visitor's own statistics leaves, for a test or a profile. */
 export const PERSONAL_MEASURE = 'filmoteka:statistics:personal';
 
 /**
