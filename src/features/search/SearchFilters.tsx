@@ -28,8 +28,8 @@ export interface SearchFiltersProps {
   yearInput: string;
   onTypeChange: (type: SearchType | null) => void;
   onYearInput: (value: string) => void;
-  /** The visitor left the year field or pressed Enter in it. */
-  onYearCommit: () => void;
+  /** The visitor left the year field, holding `value`, or pressed Enter in it. */
+  onYearCommit: (value: string) => void;
   /** The year field held `value` when the app took over; `left`: the visitor had left it too. */
   onEarlyYear: (value: string, left: boolean) => void;
   onReset: () => void;
@@ -84,12 +84,12 @@ export function SearchFilters(props: SearchFiltersProps) {
             aria-invalid={warning !== null}
             aria-describedby={messagesId}
             onChange={(event) => onYearInput(event.target.value)}
-            onBlur={() => onYearCommit()}
+            onBlur={(event) => onYearCommit(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               // The app has run the search for a whole year already: no form submission on top.
               event.preventDefault();
-              onYearCommit();
+              onYearCommit(event.currentTarget.value);
             }}
           />
         </span>

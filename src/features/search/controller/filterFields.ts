@@ -15,7 +15,6 @@ export const yearText = ({ year }: SearchFilters) => (year === null ? '' : Strin
 export const badYearWarning = () => text.search.badYear(FIRST_FILM_YEAR, lastSearchYear());
 
 interface FilterFieldsOptions {
-  yearInput: string;
   setYearInput: (value: string) => void;
   filters: SearchFilters;
   /** Runs the search again with the new filters. */
@@ -29,7 +28,6 @@ interface FilterFieldsOptions {
  * complete or when the field is left.
  */
 export function useFilterFields({
-  yearInput,
   setYearInput,
   filters,
   applyFilters,
@@ -53,13 +51,16 @@ export function useFilterFields({
     [filters, applyFilters, setYearInput, setFilterWarning],
   );
 
-  /** Leaving the year field (or Enter in it) with an unfinished year says what a year is. */
+  /**
+   * Leaving the year field (or Enter in it) with an unfinished year says what a year is. The field's
+   * own value is judged: a render that brings the state up to it may still be on its way.
+   */
   const commitYear = useCallback(
-    (value = yearInput) => {
+    (value: string) => {
       if (value.trim() !== '' && parseSearchYear(value) === null)
         setFilterWarning(badYearWarning());
     },
-    [yearInput, setFilterWarning],
+    [setFilterWarning],
   );
 
   return {

@@ -102,7 +102,6 @@ export function useSearchController() {
     [dispatch, input, activeQuery, run],
   );
   const filterFields = useFilterFields({
-    yearInput,
     setYearInput,
     filters,
     applyFilters,
