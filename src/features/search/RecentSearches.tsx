@@ -19,7 +19,7 @@ export function RecentSearches({ items, onSelect, onClearAll }: RecentSearchesPr
         </Button>
       }
     >
-      <ul className={styles.chips}>
+      <ul className={`chip-row ${styles.chips}`}>
         {items.map((item) => (
           <li key={item}>
             <button type="button" className={styles.chip} onClick={() => onSelect(item)}>

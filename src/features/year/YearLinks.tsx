@@ -15,7 +15,7 @@ export function YearLinks({ favorites }: { favorites: readonly FavoriteMovie[] }
       <h2 id="year-links-title" className={styles.title}>
         {t.heading}
       </h2>
-      <ul className={styles.list}>
+      <ul className="chip-row">
         {years.map((year) => (
           <li key={year}>
             <Link className={styles.link} to={paths.year.getHref(year)}>

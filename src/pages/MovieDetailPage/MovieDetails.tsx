@@ -29,7 +29,7 @@ export function MovieDetails({ movie, after }: { movie: MovieDetail; after?: Rea
       <div className={styles.info}>
         <h1 className={styles.title}>{movie.title}</h1>
         {tags.length > 0 && (
-          <ul className={styles.tags} aria-label={moviePageText.tagsLabel}>
+          <ul className="chip-row" aria-label={moviePageText.tagsLabel}>
             {tags.map(({ kind, value }) => (
               <li key={kind}>
                 <Tag>{value}</Tag>

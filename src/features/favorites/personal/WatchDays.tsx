@@ -50,7 +50,7 @@ export function WatchDays({ days, onAdd, onRemove }: WatchDaysProps) {
       {days.length === 0 ? (
         <p className={styles.none}>{personalText.notWatched}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className="chip-row">
           {days.map((watched) => (
             <li key={watched} className={styles.day}>
               <span>{formatDay(watched)}</span>

@@ -8,7 +8,7 @@ export function PopularYearsCard({ ranked }: { ranked: readonly YearBucket[] }) 
   return (
     <Card title={statsPageText.popularYears}>
       {ranked.length > 0 ? (
-        <ol className={styles.chips} aria-label={statsPageText.popularYears}>
+        <ol className="chip-row" aria-label={statsPageText.popularYears}>
           {ranked.map(({ year, count }, index) => (
             <li
               key={year}
