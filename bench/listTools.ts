@@ -52,6 +52,9 @@ export async function measureListTools(
     await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
     await settle();
 
+    // The find box and the order are behind «Фильтры и сортировка», closed by default.
+    const filters = page.getByRole('button', { name: /^Фильтры и сортировка/ });
+    await filters.click();
     const box = page.getByRole('searchbox', { name: 'Найти в избранном' });
     await box.focus();
     await startWatch(page, 'filtered', {
