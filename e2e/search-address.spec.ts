@@ -4,7 +4,7 @@ import {
   clearButton,
   appTookOver,
   errorAlert,
-  holdTakeover,
+  openServedResults,
   loadMoreButton,
   openApp,
   openAppAndWait,
@@ -228,9 +228,7 @@ test.describe('the search in the address', () => {
   test('a year typed and left before the app takes over a results page stays, with its warning', async ({
     page,
   }) => {
-    const takeover = await holdTakeover(page);
-    await page.goto('/?q=star&type=series', { waitUntil: 'commit' });
-    await expect(resultsSummary(page)).toHaveText(/^11 фильмов найдено/);
+    const takeover = await openServedResults(page, '/?q=star&type=series', /^11 фильмов найдено/);
     await yearBox(page).fill('18');
     await yearBox(page).blur();
     takeover.release();
@@ -243,9 +241,11 @@ test.describe('the search in the address', () => {
   test('a whole year typed before the app takes over a results page filters the search', async ({
     page,
   }) => {
-    const takeover = await holdTakeover(page);
-    await page.goto('/?q=alien&type=movie', { waitUntil: 'commit' });
-    await expect(resultsSummary(page)).toHaveText(/по запросу «alien» \(только фильмы\)$/);
+    const takeover = await openServedResults(
+      page,
+      '/?q=alien&type=movie',
+      /по запросу «alien» \(только фильмы\)$/,
+    );
     await yearBox(page).fill('1979');
     takeover.release();
     await expect(resultsSummary(page)).toHaveText(
@@ -324,9 +324,7 @@ test.describe('endless scrolling', () => {
   test('«Настройки» opened before the app takes over a results page stays open, and works', async ({
     page,
   }) => {
-    const takeover = await holdTakeover(page);
-    await page.goto('/?q=star', { waitUntil: 'commit' });
-    await expect(resultsSummary(page)).toHaveText(/^35 фильмов найдено/);
+    const takeover = await openServedResults(page, '/?q=star', /^35 фильмов найдено/);
     await settings(page).click();
     await expect(endlessScroll(page)).toBeVisible();
     takeover.release();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cardLink,
   clearButton,
-  holdTakeover,
+  openServedResults,
   loadMoreButton,
   openApp,
   openAppAndWait,
@@ -182,9 +182,7 @@ test.describe('when the search runs', () => {
     test(`the box ${what} on a results page before the app takes over stays so, and ${after}`, async ({
       page,
     }) => {
-      const takeover = await holdTakeover(page);
-      await page.goto('/?q=matrix', { waitUntil: 'commit' });
-      await expect(resultsSummary(page)).toHaveText(/^9 фильмов найдено/);
+      const takeover = await openServedResults(page, '/?q=matrix', /^9 фильмов найдено/);
       await searchBox(page).fill(typed);
       takeover.release();
       if (typed === '') {

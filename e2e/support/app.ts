@@ -187,6 +187,21 @@ export async function holdTakeover(page: Page): Promise<{ release: () => void }>
   return { release: gate.release };
 }
 
+/**
+ * Opens a results page the server drew and holds the app back (holdTakeover) once its summary reads
+ * `summary`: what the test then does, it does before the app takes over, until it calls `release`.
+ */
+export async function openServedResults(
+  page: Page,
+  path: string,
+  summary: RegExp,
+): Promise<{ release: () => void }> {
+  const takeover = await holdTakeover(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(resultsSummary(page)).toHaveText(summary);
+  return takeover;
+}
+
 /** A promise for a route to wait on, and the call that lets it go. */
 export function releaseGate(): { released: Promise<void>; release: () => void } {
   let release = () => {};
