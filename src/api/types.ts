@@ -35,20 +35,20 @@ export interface MovieDetail extends MovieSummary {
  * What the statistics read of a film's details, and what the details store keeps for every film
  * it knows (besides the whole detail, for the film's page).
  */
-export const DETAIL_FACT_FIELDS = [
-  'imdbID',
-  'title',
-  'year',
-  'type',
-  'genre',
-  'director',
-  'actors',
-  'runtime',
-  'imdbRating',
-  'country',
-  'language',
-] as const satisfies readonly (keyof MovieDetail)[];
-export type DetailFacts = Pick<MovieDetail, (typeof DETAIL_FACT_FIELDS)[number]>;
+export type DetailFacts = Pick<
+  MovieDetail,
+  | 'imdbID'
+  | 'title'
+  | 'year'
+  | 'type'
+  | 'genre'
+  | 'director'
+  | 'actors'
+  | 'runtime'
+  | 'imdbRating'
+  | 'country'
+  | 'language'
+>;
 
 export interface SearchResult {
   movies: MovieSummary[];

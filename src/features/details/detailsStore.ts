@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 import { imdbIdPattern } from '../../api/imdbId';
-import { DETAIL_FACT_FIELDS, type DetailFacts, type MovieDetail } from '../../api/types';
+import type { DetailFacts, MovieDetail } from '../../api/types';
 
 /** A film's facts (what the statistics read) and when they were fetched (ISO time). */
 export interface FactsRecord extends DetailFacts {
@@ -57,9 +57,33 @@ const factsSchema = v.object({
 });
 
 export function toFacts(detail: MovieDetail, fetchedAt: string): FactsRecord {
-  // Object.fromEntries types its keys as string: the fields are DetailFacts' own.
-  const facts = Object.fromEntries(DETAIL_FACT_FIELDS.map((field) => [field, detail[field]]));
-  return { ...(facts as DetailFacts), fetchedAt };
+  const {
+    imdbID,
+    title,
+    year,
+    type,
+    genre,
+    director,
+    actors,
+    runtime,
+    imdbRating,
+    country,
+    language,
+  } = detail;
+  return {
+    imdbID,
+    title,
+    year,
+    type,
+    genre,
+    director,
+    actors,
+    runtime,
+    imdbRating,
+    country,
+    language,
+    fetchedAt,
+  };
 }
 
 /** Whether facts fetched at `fetchedAt` are still fresh at `now`. */
