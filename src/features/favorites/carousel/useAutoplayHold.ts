@@ -15,9 +15,12 @@ export function useAutoplayHold(api: CarouselApi) {
 
   useEffect(() => {
     if (!api) return;
-    // The carousel starts after the first paint, so a pointer already over it (the region, the
-    // viewport's parent) sent the plugin no mouseenter: hold as the plugin would have.
-    if (api.rootNode().parentElement?.matches(':hover')) api.plugins().autoplay?.stop();
+    // The carousel starts after the first paint: keyboard focus that came in before then, or a
+    // pointer already over it (the region, the viewport's parent, so no mouseenter reached the
+    // plugin), holds it from the start.
+    if (held.current || api.rootNode().parentElement?.matches(':hover')) {
+      api.plugins().autoplay?.stop();
+    }
     // The plugin sets its timer before it counts itself as playing, so stop once that is done.
     const keepHeld = () => {
       if (held.current) queueMicrotask(() => api.plugins().autoplay?.stop());
