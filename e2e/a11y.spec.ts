@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './support/a11y';
+import { axeViolations, switchColorScheme } from './support/a11y';
 import {
   expectError,
   openApp,
@@ -297,7 +297,7 @@ test.describe('axe', () => {
       const light = await axeViolations(page, options);
       const lightBackground = await background(page);
 
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await switchColorScheme(page, 'dark');
       await expect.poll(() => background(page)).not.toBe(lightBackground); // the dark theme is really on
       const dark = await axeViolations(page, { colorsOnly: true });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from './support/a11y';
+import { axeViolations, switchColorScheme } from './support/a11y';
 import { expectVisibleFocus, openApp, tabTo } from './support/app';
 import { slides } from './support/carousel';
 import {
@@ -128,7 +128,7 @@ test('axe finds nothing with the list menu and the filters open, light and dark'
     () => getComputedStyle(document.body).backgroundColor,
   );
 
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await switchColorScheme(page, 'dark');
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
     .not.toBe(lightBackground);

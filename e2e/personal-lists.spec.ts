@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from './support/a11y';
+import { axeViolations, switchColorScheme } from './support/a11y';
 import { favoritesGrid, gridTitles, openFilters, sortBox } from './support/collection';
 import {
   BREAKING_BAD,
@@ -187,7 +187,7 @@ test.describe('the statistics of your ratings and watch days', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await axeViolations(page, { experimental: true });
     const lightBackground = await background();
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await switchColorScheme(page, 'dark');
     await expect.poll(background).not.toBe(lightBackground);
     const dark = await axeViolations(page, { colorsOnly: true });
     expect({ light, dark }).toEqual({ light: [], dark: [] });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from './support/a11y';
+import { axeViolations, switchColorScheme } from './support/a11y';
 import { MATRIX, MATRIX_RELOADED, STALKER } from './support/movies';
 import { FAVORITES_KEY, readStorage, seedFavorites } from './support/storage';
 
@@ -233,7 +233,7 @@ test.describe('axe', () => {
   async function bothSchemes(page: Page) {
     const light = await axeViolations(page, { experimental: true });
     const lightBackground = await background(page);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await switchColorScheme(page, 'dark');
     await expect.poll(() => background(page)).not.toBe(lightBackground);
     const dark = await axeViolations(page, { experimental: true });
     return { light, dark };

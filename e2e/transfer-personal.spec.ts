@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axeViolations } from './support/a11y';
+import { axeViolations, switchColorScheme } from './support/a11y';
 import {
   chooseFromListMenu,
   chooseImportFile,
@@ -34,7 +34,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   // Reduced motion ends the themes' colour transitions at once: axe reads the colours as they settle.
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const light = await axeViolations(page, { experimental: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await switchColorScheme(page, 'dark');
   const dark = await axeViolations(page, { colorsOnly: true });
   await page.emulateMedia({ colorScheme: null });
   expect({ light, dark }).toEqual({ light: [], dark: [] });

@@ -1,6 +1,6 @@
 /** axe-core over the page as it stands, against WCAG 2.0, 2.1 and 2.2 A/AA. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -52,4 +52,21 @@ export async function axeViolations(
     help: violation.help,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   }));
+}
+
+/**
+ * Puts the page in `colorScheme` and waits until the colour transitions that started have ended: a
+ * transition, even the 0.01 ms one of reduced motion, only moves on with the next frame, and axe
+ * reading colours before then sees the old background under the new text.
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+      ),
+    )
+    .toBe(0);
 }
