@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotli } from './precompress.ts';
 
 /**
  * gzip KB. The entry's 102 holds what `/` runs at start, the listener that keeps a visitor's
@@ -44,7 +45,7 @@ export function sizeOf(distDir: string, file: string): FileSize {
     file,
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    brotli: brotli(bytes).length,
   };
 }
 

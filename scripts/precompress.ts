@@ -4,7 +4,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
-const MIN_BYTES = 1024;
+/** Smaller files are sent as they are: compressing them saves less than it costs. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** The brotli the build writes and the server sends. */
+export const brotli = (bytes: Buffer) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,11 +24,8 @@ export function writeCompressedCopies(dir: string): number {
   let written = 0;
   for (const path of files) {
     const bytes = readFileSync(path);
-    if (bytes.length < MIN_BYTES) continue;
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    if (bytes.length < MIN_COMPRESSED_BYTES) continue;
+    writeFileSync(`${path}.br`, brotli(bytes));
     writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
     written += 1;
   }

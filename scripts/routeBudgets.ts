@@ -41,11 +41,13 @@ export interface RouteBudget {
  */
 const THEME_SCRIPT: Load = { kb: 0.5, requests: 1 };
 /**
- * Chunk names carry content hashes that brotli cannot compress, and a build's hashes depend on
- * where it is built: the same commit measured 0.04 KB apart in two checkouts (within its budget in
- * one, over it in the other). So a first load's budget allows that much; it is noise, not growth.
+ * The figures are measured with a stand-in for each chunk hash (scripts/routeLoad.ts), set by the
+ * chunk's name, so that they move only with code: with the build's own hashes the same commit
+ * measured up to 0.05 KB apart from build to build. The stand-ins pack a little worse than the
+ * build's hashes: at 815e778 each route measured 0.10–0.15 KB more with them than with the build's
+ * own. A first load's budget allows that much; it is the measure, not growth.
  */
-const HASH_NOISE_KB = 0.05;
+const HASH_STAND_IN_KB = 0.15;
 /**
  * Three fixes for what a visitor does before the app takes over a results page, which the entry
  * (every route loads it) carries: text typed into the search box is kept, as the address's query no
@@ -55,7 +57,7 @@ const HASH_NOISE_KB = 0.05;
  */
 const EARLY_INPUT_KB = 0.12;
 const withThemeScript = ({ kb, requests }: Load): Load => ({
-  kb: Math.round((kb + THEME_SCRIPT.kb + HASH_NOISE_KB + EARLY_INPUT_KB) * 100) / 100,
+  kb: Math.round((kb + THEME_SCRIPT.kb + HASH_STAND_IN_KB + EARLY_INPUT_KB) * 100) / 100,
   requests: requests + THEME_SCRIPT.requests,
 });
 
