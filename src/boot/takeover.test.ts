@@ -112,6 +112,39 @@ describe('keys before the app takes over', () => {
   });
 });
 
+describe('a checkbox set before the app takes over', () => {
+  const checkbox = () => document.querySelector('input[type="checkbox"]') as HTMLInputElement;
+
+  it('shows the choice at once, and tells the app of each, in order, once it takes over', async () => {
+    const root = page('<label><input type="checkbox" checked> Подгружать</label>');
+    const told: boolean[] = [];
+    root.addEventListener('click', (event) => {
+      if (event.target instanceof HTMLInputElement) told.push(event.target.checked);
+    });
+    holdUntilTakeover();
+    checkbox().click();
+    expect(checkbox().checked).toBe(false);
+    checkbox().click();
+    checkbox().click();
+    told.length = 0; // the browser's own presses, before the app listens
+    await takeOver();
+    expect(told).toEqual([false, true, false]);
+    expect(checkbox().checked).toBe(false);
+  });
+
+  it('is set through the app when the app drew its own control, with what the app held', async () => {
+    const root = page('<input type="checkbox" checked>');
+    holdUntilTakeover();
+    checkbox().click();
+    root.innerHTML = '<input type="checkbox" checked>';
+    const onChange = vi.fn((event: Event) => (event.target as HTMLInputElement).checked);
+    checkbox().addEventListener('change', onChange);
+    await takeOver();
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange).toHaveReturnedWith(false);
+  });
+});
+
 describe('the search button before the app takes over', () => {
   it('is disabled while the box holds fewer characters than its minimum, and left alone after', async () => {
     page(

@@ -4,28 +4,12 @@
  * - a press on a button that only the app can carry out (a favorite, a view, a chip), Esc in a
  *   field (which clears the search) and a shortcut key on the page (`f` on a film) are held, and
  *   done again once the app has taken the page over, in order, each once;
+ * - a checkbox or radio button keeps what the visitor set it to, and the app hears of it once it
+ *   has taken the page over, through a press, as if the visitor had made it then;
  * - the search button follows the search box's minimum length, as the app's button does.
  * Links, and the search form's submit buttons, keep working as HTML does: they are left alone.
  */
 
-interface HeldPress {
-  kind: 'press';
-  button: HTMLButtonElement;
-  /** Where the button sat under #root, for a page the app renders afresh rather than adopts. */
-  path: number[];
-  label: string;
-}
-
-/** A key only the app gives a meaning to: Esc in a field, a shortcut on the page. */
-interface HeldKey {
-  kind: 'key';
-  target: Element;
-  key: string;
-  code: string;
-}
-
-/** Keys HTML does nothing with in a field, and the app does: Esc clears the search. */
-const FIELD_KEYS = new Set(['Escape']);
 /** Where keys have a meaning of their own (typing, Space and Enter on a control): left alone. */
 const KEYED =
   'input, textarea, select, button, a[href], summary, [contenteditable], [role="button"]';
@@ -34,21 +18,21 @@ const KEYED =
 function appKey(event: KeyboardEvent, root: Element): boolean {
   const target = event.target;
   if (!(target instanceof Element)) return false;
-  if (target.closest(KEYED)) return target instanceof HTMLInputElement && FIELD_KEYS.has(event.key);
+  // Esc is the one key HTML does nothing with in a field, and the app does: it clears the search.
+  if (target.closest(KEYED)) return target instanceof HTMLInputElement && event.key === 'Escape';
   const onPage = root.contains(target) || target === document.body;
   const shortcut = event.key.length === 1 && event.key !== ' ';
   return onPage && shortcut && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
-const held: (HeldPress | HeldKey)[] = [];
+/** What the visitor did before the app took over, each to be done again through the app, in order. */
+const held: (() => void)[] = [];
 let stopCapturing: (() => void) | null = null;
 
 function pathFrom(root: Element, node: Element): number[] {
   const path: number[] = [];
   for (let at: Element | null = node; at && at !== root; at = at.parentElement) {
-    path.unshift(
-      at.parentElement ? Array.prototype.indexOf.call(at.parentElement.children, at) : 0,
-    );
+    path.unshift(at.parentElement ? [...at.parentElement.children].indexOf(at) : 0);
   }
   return path;
 }
@@ -63,14 +47,12 @@ function nodeAt(root: Element, path: readonly number[]): Element | null {
 }
 
 /**
- * The same button now (the very node when the app adopted it, else the one in its place), if it
- * still says what the visitor pressed. A button that now says something else already shows another
- * state: a film the server showed as not a favorite that the visitor's saved favorites hold, or a
- * second press on a button the first press has already changed. Pressing it then would undo, not do.
+ * A control the visitor used, as it is when the app has taken over: the very node when the app
+ * adopted it, else the one in its place (a page the app drew afresh).
  */
-function current(press: HeldPress, root: Element): HTMLButtonElement | null {
-  const node = press.button.isConnected ? press.button : nodeAt(root, press.path);
-  return node instanceof HTMLButtonElement && node.textContent === press.label ? node : null;
+function laterNode(root: Element, node: Element): () => Element | null {
+  const path = pathFrom(root, node);
+  return () => (node.isConnected ? node : nodeAt(root, path));
 }
 
 /** Only the app carries these out: a plain button, not a form's submit button or a link. */
@@ -78,6 +60,46 @@ function appOnlyButton(target: EventTarget | null, root: Element): HTMLButtonEle
   const button = target instanceof Element ? target.closest('button') : null;
   if (!button || button.type !== 'button' || button.disabled || !root.contains(button)) return null;
   return button;
+}
+
+/**
+ * Presses the button again if it still says what the visitor pressed. A button that now says
+ * something else already shows another state: a film the server showed as not a favorite that the
+ * visitor's saved favorites hold, or a second press on a button the first press has already
+ * changed. Pressing it then would undo, not do.
+ */
+function pressAgain(root: Element, button: HTMLButtonElement): () => void {
+  const later = laterNode(root, button);
+  const label = button.textContent;
+  return () => {
+    const node = later();
+    if (node instanceof HTMLButtonElement && node.textContent === label && !node.disabled)
+      node.click();
+  };
+}
+
+/**
+ * Tells the app of a checkbox or radio button set: the control is set back and pressed, so the app
+ * hears a press that sets it as the visitor did, whether it adopted the node (still showing the
+ * choice) or drew its own (showing what the app held).
+ */
+function chooseAgain(root: Element, control: HTMLInputElement): () => void {
+  const later = laterNode(root, control);
+  const checked = control.checked;
+  return () => {
+    const node = later();
+    if (!(node instanceof HTMLInputElement)) return;
+    node.checked = !checked;
+    node.click();
+  };
+}
+
+/** A key only the app gives a meaning to, sent again where it was pressed. */
+function keyAgain({ target, key, code }: KeyboardEvent): () => void {
+  return () => {
+    const at = target instanceof Element && target.isConnected ? target : document.body;
+    at.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }));
+  };
 }
 
 /** Keeps the search button disabled while the box holds less than its minimum length. */
@@ -97,31 +119,33 @@ function followSearchBox(root: Element): () => void {
 /** Starts holding presses; called by the boot script as soon as it runs. */
 export function holdUntilTakeover(root: Element | null = document.getElementById('root')): void {
   if (!root || stopCapturing) return;
-  const onClick = (event: MouseEvent) => {
-    const button = appOnlyButton(event.target, root);
-    if (!button) return;
+  const hold = (event: Event, again: () => void) => {
     // Not for the browser, nor for React's listener on a page it has not adopted yet.
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({
-      kind: 'press',
-      button,
-      path: pathFrom(root, button),
-      label: button.textContent ?? '',
-    });
+    held.push(again);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!appKey(event, root)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push({ kind: 'key', target: event.target as Element, key: event.key, code: event.code });
+  const listeners: Partial<{ [Type in keyof DocumentEventMap]: (event: never) => void }> = {
+    click(event: MouseEvent) {
+      const button = appOnlyButton(event.target, root);
+      if (button) hold(event, pressAgain(root, button));
+    },
+    keydown(event: KeyboardEvent) {
+      if (appKey(event, root)) hold(event, keyAgain(event));
+    },
+    // The browser has set it: the app is told later, and nothing is held back.
+    change({ target }: Event) {
+      if (target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(target.type))
+        held.push(chooseAgain(root, target));
+    },
   };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKeyDown, true);
+  const each = (act: (type: string, listener: EventListener) => void) => {
+    for (const [type, listener] of Object.entries(listeners)) act(type, listener as EventListener);
+  };
+  each((type, listener) => document.addEventListener(type, listener, true));
   const stopFollowing = followSearchBox(root);
   stopCapturing = () => {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('keydown', onKeyDown, true);
+    each((type, listener) => document.removeEventListener(type, listener, true));
     stopFollowing();
   };
 }
@@ -129,37 +153,26 @@ export function holdUntilTakeover(root: Element | null = document.getElementById
 /** The moment the app handles presses itself, for the benchmark (bench/firstInteraction.ts). */
 export const TAKEOVER_MARK = 'filmoteka:takeover';
 
-function replayHeld(root: Element | null): void {
+function replayHeld(): void {
   stopCapturing?.();
   stopCapturing = null;
   performance.mark(TAKEOVER_MARK);
-  for (const action of held.splice(0)) {
-    if (action.kind === 'key') {
-      const target = action.target.isConnected ? action.target : document.body;
-      const { key, code } = action;
-      target.dispatchEvent(
-        new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }),
-      );
-      continue;
-    }
-    const button = root ? current(action, root) : null;
-    if (button && !button.disabled) button.click();
-  }
+  for (const again of held.splice(0)) again();
 }
 
 /**
- * The app has taken the page over (its first commit, with effects run): presses held until now are
- * carried out, in order, each once; from then on the app handles every press itself. They run in a
- * task of their own: React ignores events dispatched while it is still finishing a commit. Presses
- * in between are held too, so none overtakes an earlier one.
+ * The app has taken the page over (its first commit, with effects run): what the visitor did until
+ * now is done again, in order, each once; from then on the app handles every press itself. It runs
+ * in a task of its own: React ignores events dispatched while it is still finishing a commit.
+ * Presses in between are held too, so none overtakes an earlier one.
  */
-export function takeOver(root: Element | null = document.getElementById('root')): Promise<void> {
+export function takeOver(): Promise<void> {
   if (!stopCapturing) return Promise.resolve();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
-      replayHeld(root);
+      replayHeld();
       resolve();
     };
     channel.port2.postMessage(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { paths } from '../../shared/paths';
 import { isIgnored, slashShortcutOf } from './keys';
@@ -28,7 +28,9 @@ function focusSearchBox(navigate: NavigateFunction): void {
 export function useGlobalShortcuts(): [boolean, (open: boolean) => void] {
   const [helpOpen, setHelpOpen] = useState(false);
   const navigate = useNavigate();
-  useEffect(() => {
+  // Listening from the commit that draws the footer button: a key pressed as soon as the button
+  // shows must work, and a passive effect can run a frame or more after that paint.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = slashShortcutOf(event);
       if (!shortcut || isIgnored(event, helpOpen)) return;
