@@ -8,7 +8,7 @@ import { AppRoutes, preloadPageFor } from './app/router';
 import { handOverTitle } from './app/titleHandover';
 import { makeStore } from './app/store';
 import { addressHasSyncLink } from './data/sync/linkInAddress';
-import { detailServed } from './features/search/results/moviesSlice';
+import { detailServed } from './features/film';
 import { preloadSearchResults } from './pages/SearchPage/SearchPage';
 import { SERVED_SEARCH_ELEMENT_ID } from './pages/SearchPage/servedSearchElement';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';

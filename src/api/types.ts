@@ -58,7 +58,3 @@ export interface SearchResult {
 export function pickSummary({ imdbID, title, year, type, poster }: MovieSummary): MovieSummary {
   return { imdbID, title, year, type, poster };
 }
-
-export function isDetail(movie: MovieSummary | MovieDetail | undefined): movie is MovieDetail {
-  return movie !== undefined && 'ratings' in movie;
-}

@@ -1,14 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { OmdbClient } from '../api/omdbClient';
+import type { ThunkExtra } from '../api/appThunk';
 import { favoritesSlice } from '../features/favorites/state/favoritesSlice';
+import { filmSlice } from '../features/film';
 import { moviesSlice } from '../features/search/results/moviesSlice';
-import type { ThunkExtra } from '../features/search/results/thunks';
 import { searchSlice } from '../features/search/searchSlice';
 
 const rootReducer = combineReducers({
   [moviesSlice.reducerPath]: moviesSlice.reducer,
   [searchSlice.reducerPath]: searchSlice.reducer,
   [favoritesSlice.reducerPath]: favoritesSlice.reducer,
+  [filmSlice.reducerPath]: filmSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

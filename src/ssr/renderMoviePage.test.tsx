@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { makeStore } from '../app/store';
 import { AppRoutes } from '../app/router';
 import { readServedDetail } from '../pages/MovieDetailPage/servedDetail';
-import { detailServed } from '../features/search/results/moviesSlice';
+import { detailServed } from '../features/film';
 import { initialFavoritesState } from '../features/favorites/state/favoritesSlice';
 import { matrixDto } from '../pages/MovieDetailPage/omdbDetail.fixtures';
 import { answerWith } from '../pages/MovieDetailPage/movieDetail.fixtures';

@@ -12,7 +12,7 @@ import {
   SERVED_DETAIL_ELEMENT_ID,
   type ServedDetailData,
 } from '../pages/MovieDetailPage/servedDetail';
-import { detailServed, type ServedDetail } from '../features/search/results/moviesSlice';
+import { detailServed, type ServedDetail } from '../features/film';
 import type { MoviePageInput, RenderedMoviePage } from '../../server/ssr/contract.ts';
 import { jsonForScript } from './jsonScript';
 import { MovieHead } from './MovieHead';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { OmdbClient } from '../../api/omdbClient';
-import type { ThunkExtra } from './results/thunks';
+import type { ThunkExtra } from '../../api/appThunk';
 import { useAppDispatch } from '../../app/hooks';
 
 /**

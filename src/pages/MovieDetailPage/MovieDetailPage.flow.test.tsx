@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { parseDetail } from '../../api/schemas';
 import { detailsStore } from '../../features/details/detailsStore';
+import { initialFilmState } from '../../features/film';
 import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { searchMovies } from '../../features/search/results/thunks';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
-import { matrixDto } from './omdbDetail.fixtures';
+import { matrixDto, shawshankDto } from './omdbDetail.fixtures';
 import { answerWith, loadingText, renderDetail } from './movieDetail.fixtures';
 
 describe('MovieDetailPage: requests, favorites and navigation', () => {
@@ -71,15 +73,15 @@ describe('MovieDetailPage: requests, favorites and navigation', () => {
 
   it('never shows a movie left in the store from before', async () => {
     answerWith(undefined, { tt0133093: 50 });
-    const stale = {
-      imdbID: 'tt0111161',
-      title: 'The Shawshank Redemption',
-      year: '1994',
-      type: 'movie',
-      poster: null,
-    };
+    const shawshank = parseDetail(shawshankDto);
+    if (!shawshank.ok) throw new Error('the fixture is not an OMDb answer');
+    const stale = shawshank.value;
+    // The film page opened before, and the search's current movie.
     renderDetail('/movie/tt0133093', {
-      preloadedState: { movies: { ...initialMoviesState, currentMovie: stale } },
+      preloadedState: {
+        film: { ...initialFilmState, id: stale.imdbID, movie: stale },
+        movies: { ...initialMoviesState, currentMovie: stale },
+      },
     });
     expect(screen.getByText(loadingText)).toBeInTheDocument();
     expect(screen.queryByText('The Shawshank Redemption')).not.toBeInTheDocument();

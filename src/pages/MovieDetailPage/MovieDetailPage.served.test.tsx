@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { parseDetail } from '../../api/schemas';
+import { initialFilmState } from '../../features/film';
 import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { matrixDto } from './omdbDetail.fixtures';
 import { answerWith, renderDetail } from './movieDetail.fixtures';
@@ -11,7 +12,8 @@ const matrix = parsed.value;
 function served(movie: typeof matrix | null, id = 'tt0133093') {
   return {
     preloadedState: {
-      movies: { ...initialMoviesState, currentMovie: movie ?? undefined, served: { id, movie } },
+      movies: { ...initialMoviesState, currentMovie: movie ?? undefined },
+      film: { ...initialFilmState, id, movie, served: true },
     },
   };
 }

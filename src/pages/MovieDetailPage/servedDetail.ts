@@ -1,4 +1,4 @@
-import type { ServedDetail } from '../../features/search/results/moviesSlice';
+import type { ServedDetail } from '../../features/film';
 
 /**
  * The film a server-rendered film page carries: OMDb's answer, in a non-executing

@@ -12,7 +12,8 @@ import {
   selectHasMore,
   setCurrentPage,
 } from './moviesSlice';
-import { fetchMovieDetails, searchMovies } from './thunks';
+import { fetchMovieDetails } from '../../film';
+import { searchMovies } from './thunks';
 
 const movie = (n: number) => ({
   Title: `Film ${n}`,

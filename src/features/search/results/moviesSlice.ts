@@ -1,19 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieDetail, MovieSummary } from '../../../api/types';
 import { text } from '../../../shared/text';
+import { detailServed, fetchMovieDetails } from '../../film';
 import { NO_FILTERS, type SearchFilters } from '../filters';
-import { fetchMovieDetails, searchMovies, type SearchArgs } from './thunks';
+import { searchMovies, type SearchArgs } from './thunks';
 
 /**
- * A film the server rendered into the page (or found no film for), sent with the HTML: the film
- * page shows it without asking OMDb again. Dropped by the next details request.
+ * The spec's movies state: the search's results, and the current movie, which the search and the
+ * film pages both set (a film page itself shows features/film's state).
  */
-export interface ServedDetail {
-  id: string;
-  /** Null when OMDb knows no film of this id (the page answered 404). */
-  movie: MovieDetail | null;
-}
-
 export interface MoviesState {
   movies: MovieSummary[];
   currentMovie: MovieSummary | MovieDetail | undefined;
@@ -24,7 +19,6 @@ export interface MoviesState {
   filters: SearchFilters;
   totalResults: number;
   currentPage: number;
-  served: ServedDetail | null;
 }
 
 export const initialMoviesState: MoviesState = {
@@ -36,7 +30,6 @@ export const initialMoviesState: MoviesState = {
   filters: NO_FILTERS,
   totalResults: 0,
   currentPage: 1,
-  served: null,
 };
 
 function appendNew(list: MovieSummary[], more: MovieSummary[]): MovieSummary[] {
@@ -57,13 +50,12 @@ export const moviesSlice = createSlice({
     clearMoviesError(state) {
       state.error = null;
     },
-    detailServed(state, { payload }: PayloadAction<ServedDetail>) {
-      state.served = payload;
-      state.currentMovie = payload.movie ?? undefined;
-    },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(detailServed, (state, { payload }) => {
+        state.currentMovie = payload.movie ?? undefined;
+      })
       .addCase(searchMovies.pending, (state, { meta }) => {
         state.loading = true;
         state.error = null;
@@ -95,7 +87,6 @@ export const moviesSlice = createSlice({
       .addCase(fetchMovieDetails.pending, (state) => {
         state.loading = true;
         state.error = null;
-        state.served = null;
       })
       .addCase(fetchMovieDetails.fulfilled, (state, { payload }) => {
         state.loading = false;
@@ -117,7 +108,6 @@ export const moviesSlice = createSlice({
     selectResultsFilters: (state) => state.filters,
     selectTotalResults: (state) => state.totalResults,
     selectCurrentPage: (state) => state.currentPage,
-    selectServedDetail: (state) => state.served,
     selectHasMore: (state) => state.movies.length > 0 && state.movies.length < state.totalResults,
     /** The results' search, one page further: a new object each time, to select with shallowEqual. */
     selectNextPage: (state): SearchArgs => ({
@@ -129,7 +119,7 @@ export const moviesSlice = createSlice({
   },
 });
 
-export const { setCurrentPage, clearMovies, clearMoviesError, detailServed } = moviesSlice.actions;
+export const { setCurrentPage, clearMovies, clearMoviesError } = moviesSlice.actions;
 export const {
   selectMovies,
   selectCurrentMovie,
@@ -140,6 +130,5 @@ export const {
   selectTotalResults,
   selectCurrentPage,
   selectHasMore,
-  selectServedDetail,
   selectNextPage,
 } = moviesSlice.selectors;

@@ -9,7 +9,8 @@ import {
   type BadAnswer,
 } from '../../../test/badPayloads';
 import { propertyRuns, propertyTest } from '../../../test/propertyRuns';
-import { fetchMovieDetails, searchMovies } from './thunks';
+import { fetchMovieDetails } from '../../film';
+import { searchMovies } from './thunks';
 
 const knownTexts = new Set<string>(Object.values(text.errors));
 // Each case is the client's whole refusal (src/api/malformedResponses.test.ts) and a thunk on a
