@@ -342,37 +342,15 @@ function growthTargets(
     `at ${small.size} items; the grid's own render (switch to grid) at 10,000 takes ${ms(large.browser.switchToGridMs)}, ` +
     `and the stored list (${Math.round(large.storageChars / 1000)} K characters) is read and checked before the first render`;
   const removeNote = `of which writing the list to localStorage alone takes ${ms(large.browser.storageWriteMs)}; at ${small.size} items removal takes ${ms(small.browser.removeOneMs)}`;
-  const { scrollToLastMs, filterKeystrokeMs, sortChangeMs } = large.browser;
+  const { gridFirstRenderMs, scrollToLastMs, filterKeystrokeMs, sortChangeMs, removeOneMs } =
+    large.browser;
+  const withinMs = (what: string, valueMs: number, limitMs: number, note?: string) =>
+    check(section, what, `≤ ${limitMs} ms`, ms(valueMs), valueMs <= limitMs, note);
   const targets = [
-    check(
-      section,
-      'favorites grid first render at 10,000',
-      '≤ 250 ms',
-      ms(large.browser.gridFirstRenderMs),
-      large.browser.gridFirstRenderMs <= 250,
-      gridNote,
-    ),
-    check(
-      section,
-      'scroll to the last card and paint it, at 10,000',
-      '≤ 100 ms',
-      ms(scrollToLastMs),
-      scrollToLastMs <= 100,
-    ),
-    check(
-      section,
-      'a filter keystroke → updated grid, at 10,000',
-      '≤ 50 ms',
-      ms(filterKeystrokeMs),
-      filterKeystrokeMs <= 50,
-    ),
-    check(
-      section,
-      'a sort change → re-sorted grid, at 10,000',
-      '≤ 100 ms',
-      ms(sortChangeMs),
-      sortChangeMs <= 100,
-    ),
+    withinMs('favorites grid first render at 10,000', gridFirstRenderMs, 250, gridNote),
+    withinMs('scroll to the last card and paint it, at 10,000', scrollToLastMs, 100),
+    withinMs('a filter keystroke → updated grid, at 10,000', filterKeystrokeMs, 50),
+    withinMs('a sort change → re-sorted grid, at 10,000', sortChangeMs, 100),
     check(
       section,
       'statistics functions at 10,000 (year + type + general, together)',
@@ -380,14 +358,7 @@ function growthTargets(
       `${ms(fns.totalMs)} (year ${ms(fns.yearDistributionMs)}, type ${ms(fns.typeDistributionMs)}, general ${ms(fns.generalStatsMs)})`,
       fns.totalMs <= 20,
     ),
-    check(
-      section,
-      'removing one favorite at 10,000 (grid)',
-      '≤ 50 ms',
-      ms(large.browser.removeOneMs),
-      large.browser.removeOneMs <= 50,
-      removeNote,
-    ),
+    withinMs('removing one favorite at 10,000 (grid)', removeOneMs, 50, removeNote),
   ];
   for (const { measure, k1Over100, k10Over1k } of ratios.filter((r) =>
     RATIO_TARGETS.includes(r.measure),

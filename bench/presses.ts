@@ -47,6 +47,20 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const shows = async (page: Page, name: string) => button(page, name).first().waitFor();
 const openListMenu = (page: Page) => button(page, 'Действия со списком').click();
 const RESULTS = 'ul[aria-label="Результаты поиска"] > li';
+const DIALOG = '[role="dialog"], dialog[open]';
+
+/** An item of the favorites list's menu (opened first, untimed) whose press opens a dialog. */
+function listMenuItem(item: string, dialogText: string): PressAction {
+  return {
+    name: `«${item}»`,
+    path: '/favorites',
+    targetMs: NO_NETWORK_TARGET_MS,
+    ready: (page) => shows(page, 'Действия со списком'),
+    before: openListMenu,
+    press: (page) => button(page, item).click(),
+    result: () => ({ selector: DIALOG, text: dialogText }),
+  };
+}
 
 export const PRESS_ACTIONS: readonly PressAction[] = [
   {
@@ -57,24 +71,8 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     press: (page) => button(page, 'Сетка').click(),
     result: () => ({ selector: 'ul[aria-label="Избранные фильмы"] > li' }),
   },
-  {
-    name: '«Импорт»',
-    path: '/favorites',
-    targetMs: NO_NETWORK_TARGET_MS,
-    ready: (page) => shows(page, 'Действия со списком'),
-    before: openListMenu,
-    press: (page) => button(page, 'Импорт').click(),
-    result: () => ({ selector: '[role="dialog"], dialog[open]', text: 'Импорт избранного' }),
-  },
-  {
-    name: '«Поделиться списком»',
-    path: '/favorites',
-    targetMs: NO_NETWORK_TARGET_MS,
-    ready: (page) => shows(page, 'Действия со списком'),
-    before: openListMenu,
-    press: (page) => button(page, 'Поделиться списком').click(),
-    result: () => ({ selector: '[role="dialog"], dialog[open]', text: 'Поделиться списком' }),
-  },
+  listMenuItem('Импорт', 'Импорт избранного'),
+  listMenuItem('Поделиться списком', 'Поделиться списком'),
   {
     name: 'a card’s ☆ editor',
     path: '/favorites',
@@ -89,7 +87,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
         .getByRole('button', { name: /^Оценка и заметка: / })
         .first()
         .click(),
-    result: () => ({ selector: '[role="dialog"], dialog[open]', text: 'Оценка и заметка' }),
+    result: () => ({ selector: DIALOG, text: 'Оценка и заметка' }),
   },
   {
     name: '«В избранное»',

@@ -1,6 +1,5 @@
 import { catalog } from './omdb/catalog/index.ts';
-import { ssrDirFor } from './ssr/bundle.ts';
-import { fakeBuildWithPages } from './test/fakeBuild.ts';
+import { fakeBuildWithPages, servingPages } from './test/fakeBuild.ts';
 import { startFakeUpstream } from './test/fakeUpstream.ts';
 import { buildTestApp, proxyApp } from './test/helpers.ts';
 import { expectSecurityHeaders } from './test/responseChecks.ts';
@@ -9,7 +8,7 @@ const build = fakeBuildWithPages();
 
 describe('security headers on every kind of answer', () => {
   it('set a CSP without inline or eval’d script, with frame-ancestors none, and nosniff, on every kind of answer', async () => {
-    const app = await buildTestApp({ distDir: build.dist, ssrDir: ssrDirFor(build.dist), catalog });
+    const app = await buildTestApp({ ...servingPages(build), catalog });
     const poster = (await app.inject('/api/omdb/?s=matrix')).json().Search[0].Poster as string;
     expect(poster).toMatch(/^\/api\/posters\//);
 

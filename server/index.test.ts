@@ -11,24 +11,28 @@ const startTimeout = 60_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
+/** `server/index.ts` run by tsx in its own process, with `env` over this process's environment. */
+function spawnServer(env: Record<string, string>) {
+  return spawn(process.execPath, [tsx, 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 /** Runs `server/index.ts` for real on a free port and waits for the URL it prints. */
 async function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'filmoteka-data-'));
   onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [tsx, 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      OMDB_API_KEY: '',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    OMDB_API_KEY: '',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...env,
   });
   onTestFinished(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -43,7 +47,13 @@ async function startServer(env: Record<string, string>) {
     });
     child.once('exit', () => reject(new Error(`server exited early:\n${output}`)));
   });
-  return { child, url, output: () => output, dataDir };
+  /** Sends `signal` and resolves to the exit code. */
+  const stop = async (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    const [code] = await once(child, 'exit');
+    return code as number | null;
+  };
+  return { url, output: () => output, dataDir, stop };
 }
 
 describe('server/index.ts', () => {
@@ -56,9 +66,7 @@ describe('server/index.ts', () => {
         status: 'ok',
         mode: 'demo',
       });
-      server.child.kill('SIGTERM');
-      const [code] = await once(server.child, 'exit');
-      expect(code).toBe(0);
+      expect(await server.stop('SIGTERM')).toBe(0);
     },
     startTimeout,
   );
@@ -76,9 +84,7 @@ describe('server/index.ts', () => {
         body: JSON.stringify({ messages: [{ id: 'a', data: 'AAAA' }] }),
       });
       expect(await response.json()).toEqual({ seq: 1 });
-      server.child.kill('SIGTERM');
-      const [code] = await once(server.child, 'exit');
-      expect(code).toBe(0);
+      expect(await server.stop('SIGTERM')).toBe(0);
     },
     startTimeout,
   );
@@ -98,9 +104,7 @@ describe('server/index.ts', () => {
       ).json()) as { Response: string };
       expect(answer.Response).toBe('True');
       expect(upstream.requests[0].searchParams.get('apikey')).toBe('printed-nowhere');
-      server.child.kill('SIGINT');
-      const [code] = await once(server.child, 'exit');
-      expect(code).toBe(0);
+      expect(await server.stop('SIGINT')).toBe(0);
       expect(server.output()).toContain('apikey=[redacted]');
       expect(server.output()).not.toContain('printed-nowhere');
     },
@@ -113,11 +117,7 @@ describe('server/index.ts', () => {
   ])(
     'refuses to start with a bad setting, saying which: %s=%s',
     async (name, value, message) => {
-      const child = spawn(process.execPath, [tsx, 'server/index.ts'], {
-        cwd: root,
-        env: { ...process.env, [name]: value },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawnServer({ [name]: value });
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       const [code] = await once(child, 'exit');

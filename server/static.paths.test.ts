@@ -35,21 +35,23 @@ describe('static client: hostile paths', BUSY_MACHINE, () => {
     }
   });
 
-  it('answers a refused path (out of dist/, a NUL, a dotfile) as a missing file: 404, never 403', async () => {
+  it.each([
+    [
+      'a refused path (out of dist/, a NUL, a dotfile) as a missing file: 404, never 403',
+      ['/assets/..%2f..%2fsecret.txt', '/..%2fpackage.json', '/%00', '/.env'],
+      { statusCode: 404, error: 'Not Found' },
+    ],
+    [
+      'a URL with broken percent-escapes with 400, not echoing it',
+      ['/%C0%AF', '/movie/%FF', '/assets/%E0%80.js', '/a%'],
+      { statusCode: 400, error: 'Bad Request' },
+    ],
+  ])('answers %s', async (_what, paths, answer) => {
     const app = await staticApp();
-    for (const path of ['/assets/..%2f..%2fsecret.txt', '/..%2fpackage.json', '/%00', '/.env']) {
+    for (const path of paths) {
       const response = await app.inject(path);
-      expect(response.statusCode, path).toBe(404);
-      expect(response.json(), path).toEqual({ statusCode: 404, error: 'Not Found' });
-    }
-  });
-
-  it('answers a URL with broken percent-escapes with 400, not echoing it', async () => {
-    const app = await staticApp();
-    for (const path of ['/%C0%AF', '/movie/%FF', '/assets/%E0%80.js', '/a%']) {
-      const response = await app.inject(path);
-      expect(response.statusCode, path).toBe(400);
-      expect(response.json(), path).toEqual({ statusCode: 400, error: 'Bad Request' });
+      expect(response.statusCode, path).toBe(answer.statusCode);
+      expect(response.json(), path).toEqual(answer);
       expect(response.headers['x-content-type-options'], path).toBe('nosniff');
     }
   });

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { APP_JS, INDEX_HTML, SECRET, fakeBuild } from './test/fakeBuild.ts';
 import { APP_SHELL } from './appShell.ts';
 import { buildTestApp } from './test/helpers.ts';
+import { cspDirectives } from './test/responseChecks.ts';
 
 async function staticApp() {
   return buildTestApp({ distDir: fakeBuild().dist });
@@ -128,15 +129,6 @@ describe('without a build', () => {
 });
 
 describe('security headers', () => {
-  function directives(csp: string): Map<string, string[]> {
-    return new Map(
-      csp.split(';').map((part) => {
-        const [name, ...values] = part.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
-  }
-
   it('set a strict CSP, framing and referrer rules on pages, API answers, posters and 404s', async () => {
     const app = await staticApp();
     for (const path of [
@@ -147,7 +139,7 @@ describe('security headers', () => {
       '/assets/nope.js',
     ]) {
       const { headers } = await app.inject(path);
-      const csp = directives(String(headers['content-security-policy']));
+      const csp = cspDirectives(String(headers['content-security-policy']));
       expect(csp.get('script-src'), path).toEqual(["'self'"]);
       expect(csp.get('default-src'), path).toEqual(["'self'"]);
       expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'https:']);
@@ -164,8 +156,8 @@ describe('security headers', () => {
   it('allow inline styles (React style attributes) but never inline scripts', async () => {
     const app = await staticApp();
     const csp = String((await app.inject('/')).headers['content-security-policy']);
-    expect(directives(csp).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directives(csp).get('script-src')).not.toContain("'unsafe-inline'");
+    expect(cspDirectives(csp).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(cspDirectives(csp).get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp).not.toContain("'unsafe-eval'");
   });
 

@@ -36,25 +36,24 @@ function check(app: FastifyInstance, request: HostileRequest, mustNotAppear: str
 }
 
 describe('hostile input, demo mode', () => {
-  it(
-    `answers ${API_RUNS} generated /api/omdb/ requests with 200/304/400/404/405/429 only, leaking nothing`,
-    async () => {
+  it.each([
+    [
+      API_RUNS,
+      '/api/omdb/ requests with 200/304/400/404/405/429 only, leaking nothing',
+      apiRequest,
+    ],
+    [
+      STATIC_RUNS,
+      'page, file, poster and traversal requests without a 5xx or a byte from outside dist/',
+      staticRequest,
+    ],
+  ] as const)(
+    'answers %i generated %s',
+    async (runs, _what, requests) => {
       const { app, mustNotAppear } = await demoApp();
       await fc.assert(
-        fc.asyncProperty(apiRequest, (request) => check(app, request, mustNotAppear)),
-        { numRuns: API_RUNS },
-      );
-    },
-    SERVER_PROPERTY_TIMEOUT_MS,
-  );
-
-  it(
-    `answers ${STATIC_RUNS} generated page, file, poster and traversal requests without a 5xx or a byte from outside dist/`,
-    async () => {
-      const { app, mustNotAppear } = await demoApp();
-      await fc.assert(
-        fc.asyncProperty(staticRequest, (request) => check(app, request, mustNotAppear)),
-        { numRuns: STATIC_RUNS },
+        fc.asyncProperty(requests, (request) => check(app, request, mustNotAppear)),
+        { numRuns: runs },
       );
     },
     SERVER_PROPERTY_TIMEOUT_MS,

@@ -85,15 +85,13 @@ describe('posters', () => {
     expect(response.body).toBe(renderPosterSvg(starWars));
   });
 
-  it('answers 404 for unknown ids and titles without a poster', async () => {
+  it.each([
+    ['an unknown id', '/api/posters/tt9999999.svg'],
+    ['a title without a poster', '/api/posters/tt0211915.svg'],
+    ['a malformed id', '/api/posters/x.svg'],
+  ])('answers 404 for the poster of %s', async (_what, path) => {
     const app = await buildTestApp();
-    for (const path of [
-      '/api/posters/tt9999999.svg',
-      '/api/posters/tt0211915.svg',
-      '/api/posters/x.svg',
-    ]) {
-      expect((await app.inject(path)).statusCode, path).toBe(404);
-    }
+    expect((await app.inject(path)).statusCode).toBe(404);
   });
 
   it('links every poster a search returns to a poster that exists', async () => {

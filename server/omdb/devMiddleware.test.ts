@@ -27,19 +27,16 @@ describe('omdbDevMiddleware', () => {
     );
   }
 
-  it('answers /api/omdb/ with the emulator', async () => {
-    const base = await start();
-    for (const path of [
-      '/api/omdb/?s=star&apikey=x',
-      '/api/omdb?i=tt0076759&plot=full',
-      '/api/omdb/?s=a',
-    ]) {
+  it.each(['/api/omdb/?s=star&apikey=x', '/api/omdb?i=tt0076759&plot=full', '/api/omdb/?s=a'])(
+    'answers %s with the emulator',
+    async (path) => {
+      const base = await start();
       const response = await fetch(base + path);
       expect(response.status).toBe(200);
       const expected = answerOmdb(new URL(base + path).searchParams, fixtureCatalog).body;
-      expect(await response.json(), path).toEqual(expected);
-    }
-  });
+      expect(await response.json()).toEqual(expected);
+    },
+  );
 
   it('serves posters, and 404 for a title without one', async () => {
     const base = await start();

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { PROXY_DEFAULTS } from '../config.ts';
 import { createOmdbProxy } from './proxy.ts';
 import { startFakeUpstream } from '../test/fakeUpstream.ts';
-import { PROXY_TEST_KEY as KEY, proxyApp } from '../test/helpers.ts';
+import { PROXY_TEST_KEY as KEY, proxyOnFakeUpstream } from '../test/helpers.ts';
 import { apiRequest, headers } from '../test/hostileRequests.ts';
 import { SERVER_PROPERTY_TIMEOUT_MS, serverPropertyRuns } from '../test/propertyRuns.ts';
 import { sendAndCheck } from '../test/responseChecks.ts';
@@ -18,13 +18,10 @@ afterAll(() => console.log(`hostile input, proxy mode: ${sent} generated request
 
 /** A proxy in front of a healthy local upstream, its rate limit out of the way of the fuzz. */
 async function fuzzedProxy() {
-  const upstream = await startFakeUpstream(0);
-  const { app, lines } = await proxyApp(upstream.url, {
-    cacheMaxEntries: CACHE_MAX,
-    rateLimitMax: 1_000_000,
-    timeoutMs: 5000,
-  });
-  return { app, lines, upstream };
+  return proxyOnFakeUpstream(
+    { cacheMaxEntries: CACHE_MAX, rateLimitMax: 1_000_000, timeoutMs: 5000 },
+    { upstreamDelayMs: 0 },
+  );
 }
 
 /** A search OMDb would take, with a generated title: these reach upstream and fill the cache. */

@@ -1,6 +1,6 @@
 import { UPSTREAM_ERRORS } from './messages.ts';
-import { SEARCH_BODY, closedPort, startFakeUpstream } from '../test/fakeUpstream.ts';
-import { PROXY_TEST_KEY as KEY, proxyApp } from '../test/helpers.ts';
+import { SEARCH_BODY, closedPort } from '../test/fakeUpstream.ts';
+import { PROXY_TEST_KEY as KEY, proxyApp, proxyOnFakeUpstream } from '../test/helpers.ts';
 
 describe('proxy mode: forwarding', () => {
   it('reports proxy mode on /healthz', async () => {
@@ -9,8 +9,7 @@ describe('proxy mode: forwarding', () => {
   });
 
   it("forwards OMDb's parameters with the server's key instead of the client's, and nothing else", async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url);
+    const { app, upstream } = await proxyOnFakeUpstream();
     const response = await app.inject(
       '/api/omdb/?apikey=client-key&s=matrix&page=2&type=movie&y=1999&callback=x&r=xml',
     );
@@ -29,8 +28,7 @@ describe('proxy mode: forwarding', () => {
   });
 
   it('passes OMDb 401 bodies through with their status, uncached', async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url);
+    const { app, upstream } = await proxyOnFakeUpstream();
     for (const [s, error] of [
       ['badkey', 'Invalid API key!'],
       ['limit', 'Request limit reached!'],
@@ -45,8 +43,7 @@ describe('proxy mode: forwarding', () => {
   });
 
   it('answers a request with no s, t or i itself, as OMDb would, without calling upstream', async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url);
+    const { app, upstream } = await proxyOnFakeUpstream();
     const response = await app.inject('/api/omdb/?apikey=x&page=1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Response: 'False', Error: 'Incorrect IMDb ID.' });
@@ -56,8 +53,7 @@ describe('proxy mode: forwarding', () => {
 
 describe('proxy mode: the key stays secret', () => {
   it('never echoes the key in a body, nor logs it', async () => {
-    const upstream = await startFakeUpstream();
-    const { app, lines } = await proxyApp(upstream.url);
+    const { app, lines, upstream } = await proxyOnFakeUpstream();
     const echoed = await app.inject('/api/omdb/?s=echo&apikey=client-key');
     expect(upstream.requests[0].searchParams.get('apikey')).toBe(KEY);
     expect(echoed.body).not.toContain(KEY);
@@ -101,8 +97,7 @@ describe('proxy mode: a key with characters that percent-encode', () => {
 
 describe('proxy mode: cache and coalescing', () => {
   it('serves a repeated request from the cache, "Movie not found!" included', async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url);
+    const { app, upstream } = await proxyOnFakeUpstream();
     for (let n = 0; n < 3; n += 1)
       expect((await app.inject('/api/omdb/?s=matrix&apikey=a')).json()).toEqual(SEARCH_BODY);
     for (let n = 0; n < 2; n += 1)
@@ -113,8 +108,7 @@ describe('proxy mode: cache and coalescing', () => {
   });
 
   it('lets the cache entry expire after its TTL', async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url, { cacheTtlMs: 50 });
+    const { app, upstream } = await proxyOnFakeUpstream({ cacheTtlMs: 50 });
     await app.inject('/api/omdb/?s=matrix');
     await new Promise((resolve) => setTimeout(resolve, 80));
     await app.inject('/api/omdb/?s=matrix');
@@ -122,8 +116,7 @@ describe('proxy mode: cache and coalescing', () => {
   });
 
   it('makes one upstream call for 20 identical concurrent requests', async () => {
-    const upstream = await startFakeUpstream(100);
-    const { app } = await proxyApp(upstream.url);
+    const { app, upstream } = await proxyOnFakeUpstream({}, { upstreamDelayMs: 100 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, n) => app.inject(`/api/omdb/?s=matrix&apikey=client-${n}`)),
     );
@@ -135,8 +128,7 @@ describe('proxy mode: cache and coalescing', () => {
 
 describe('proxy mode: upstream failures become 502 with an OMDb-shaped body', () => {
   it('on a timeout', async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url, { timeoutMs: 100 });
+    const { app } = await proxyOnFakeUpstream({ timeoutMs: 100 });
     const started = Date.now();
     const response = await app.inject('/api/omdb/?s=slow');
     expect(Date.now() - started).toBeLessThan(1500);
@@ -145,8 +137,7 @@ describe('proxy mode: upstream failures become 502 with an OMDb-shaped body', ()
   });
 
   it('on an upstream 5xx, uncached', async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url);
+    const { app, upstream } = await proxyOnFakeUpstream();
     for (let n = 0; n < 2; n += 1) {
       const response = await app.inject('/api/omdb/?s=boom');
       expect(response.statusCode).toBe(502);
@@ -157,8 +148,7 @@ describe('proxy mode: upstream failures become 502 with an OMDb-shaped body', ()
   });
 
   it('on an answer that is not JSON', async () => {
-    const upstream = await startFakeUpstream();
-    const { app } = await proxyApp(upstream.url);
+    const { app } = await proxyOnFakeUpstream();
     const response = await app.inject('/api/omdb/?s=html');
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ Response: 'False', Error: UPSTREAM_ERRORS.unreadable });

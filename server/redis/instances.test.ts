@@ -1,11 +1,10 @@
 import { Redis } from 'ioredis';
 import { RATE_LIMITED } from '../omdb/routes.ts';
 import { REDIS_FAILURES_TO_DOWN } from './link.ts';
-import { lockKey } from './sharedAnswers.ts';
 import { SEARCH_BODY, startFakeUpstream } from '../test/fakeUpstream.ts';
 import { startSlowRelay } from '../test/slowTcp.ts';
 import { redisTestsEnabled, useTestRedis } from '../test/redisServer.ts';
-import { eventually, startInstance, type Instance } from '../test/redisInstances.ts';
+import { eventually, holdLock, startInstance, startPair } from '../test/redisInstances.ts';
 
 const enabled = redisTestsEnabled();
 const healthy = { status: 'ok', mode: 'proxy', redis: 'up' };
@@ -14,12 +13,8 @@ const degraded = { status: 'degraded', mode: 'proxy', redis: 'down' };
 describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis', () => {
   const redis = useTestRedis({ emptyEachTest: true });
 
-  async function pair(upstream: string, settings = {}): Promise<[Instance, Instance]> {
-    return [
-      await startInstance(upstream, redis.current.url, settings),
-      await startInstance(upstream, redis.current.url, settings),
-    ];
-  }
+  const pair = (upstream: string, settings = {}) =>
+    startPair(upstream, redis.current.url, settings);
 
   it('asks OMDb once for the same search through both instances', async () => {
     const upstream = await startFakeUpstream();
@@ -58,10 +53,8 @@ describe.skipIf(!enabled)('proxy mode with REDIS_URL: two instances, one Redis',
   it('makes its own call when the holder of the lock died', async () => {
     const upstream = await startFakeUpstream();
     const [a] = await pair(upstream.url);
-    const client = new Redis(redis.current.url);
     // A holder that took the lock for `s=matrix` and vanished: the lock expires, unrenewed.
-    await client.set(lockKey('s=matrix'), 'dead-holder', 'PX', 600);
-    client.disconnect();
+    await holdLock(redis.current.url, 's=matrix', 'dead-holder', 600);
     const answer = await a.get('/api/omdb/?s=matrix');
     expect(answer).toMatchObject({ status: 200, body: SEARCH_BODY });
     expect(answer.ms).toBeGreaterThanOrEqual(450);

@@ -1,9 +1,7 @@
-import { Redis } from 'ioredis';
 import { UPSTREAM_ERRORS } from '../omdb/messages.ts';
-import { lockKey } from './sharedAnswers.ts';
 import { startFakeUpstream } from '../test/fakeUpstream.ts';
 import { redisTestsEnabled, useTestRedis } from '../test/redisServer.ts';
-import { startInstance, type Instance } from '../test/redisInstances.ts';
+import { holdLock, startPair } from '../test/redisInstances.ts';
 
 const timedOut = { Response: 'False', Error: UPSTREAM_ERRORS.timeout };
 
@@ -14,20 +12,14 @@ describe.skipIf(!redisTestsEnabled())(
   () => {
     const redis = useTestRedis({ emptyEachTest: true });
 
-    async function pair(upstream: string, timeoutMs: number): Promise<[Instance, Instance]> {
-      return [
-        await startInstance(upstream, redis.current.url, { timeoutMs }),
-        await startInstance(upstream, redis.current.url, { timeoutMs }),
-      ];
-    }
+    const pair = (upstream: string, timeoutMs: number) =>
+      startPair(upstream, redis.current.url, { timeoutMs });
 
     it('gives up waiting on a lock held all along within one upstream time-out, asking OMDb nothing', async () => {
       const upstream = await startFakeUpstream();
       const [a] = await pair(upstream.url, 1000);
-      const client = new Redis(redis.current.url);
-      onTestFinished(() => client.disconnect());
       // A live holder on another instance, whose call never ends while we wait.
-      await client.set(lockKey('s=matrix'), 'live-holder', 'PX', 60_000);
+      await holdLock(redis.current.url, 's=matrix', 'live-holder', 60_000);
       const answer = await a.get('/api/omdb/?s=matrix');
       expect(answer).toMatchObject({ status: 502, body: timedOut });
       expect(answer.ms).toBeGreaterThanOrEqual(900);

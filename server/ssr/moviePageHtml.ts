@@ -1,5 +1,8 @@
 import type { RenderedPage } from './contract.ts';
 
+/** The app's page a filled shell names in #root's data-page. */
+export type PageName = 'MovieDetailPage' | 'SearchPage' | 'YearPage';
+
 const ROOT_START = '<div id="root">';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
@@ -12,7 +15,7 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 export function fillShell(
   shell: string,
   page: RenderedPage,
-  pageName: 'MovieDetailPage' | 'SearchPage' | 'YearPage' = 'MovieDetailPage',
+  pageName: PageName = 'MovieDetailPage',
 ): string {
   const rootStart = shell.indexOf(ROOT_START);
   const bodyEnd = shell.lastIndexOf('</body>');

@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
-import { ssrDirFor } from './bundle.ts';
 import { serverText } from '../text.ts';
-import { fakeBuildWithPages } from '../test/fakeBuild.ts';
+import { fakeBuildWithPages, servingPages } from '../test/fakeBuild.ts';
 import { listenUntilTestEnds } from '../test/listen.ts';
 import { proxyApp } from '../test/helpers.ts';
 import { redisTestsEnabled, useTestRedis } from '../test/redisServer.ts';
@@ -30,10 +29,8 @@ async function fakeOmdb() {
   return { url: await listenUntilTestEnds(server), requests };
 }
 
-const pageOptions = () => ({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
-
 async function limitedApp(upstream: string, rateLimitMax: number) {
-  const { app } = await proxyApp(upstream, { rateLimitMax }, pageOptions());
+  const { app } = await proxyApp(upstream, { rateLimitMax }, servingPages(build));
   return app;
 }
 
@@ -137,7 +134,7 @@ describe.skipIf(!redisTestsEnabled())(
       const omdb = await fakeOmdb();
       const settings = { rateLimitMax: 2 };
       const a = await startInstance(omdb.url, redis.current.url, settings);
-      const b = await startInstance(omdb.url, redis.current.url, settings, pageOptions());
+      const b = await startInstance(omdb.url, redis.current.url, settings, servingPages(build));
       // Read to the end, so the connection is free when the instance closes.
       const filmPage = async (id: string) => {
         const response = await fetch(`${b.origin}/movie/${id}`);

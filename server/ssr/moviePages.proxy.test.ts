@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { APP_SHELL } from '../appShell.ts';
 import { listenUntilTestEnds } from '../test/listen.ts';
-import { ssrDirFor } from './bundle.ts';
-import { PAGES, fakeBuildWithPages } from '../test/fakeBuild.ts';
+import { PAGES, fakeBuildWithPages, servingPages } from '../test/fakeBuild.ts';
 import { NO_SUCH_FILM } from '../test/fakeSsrBundle.ts';
 import { proxyApp } from '../test/helpers.ts';
 import { dataOf } from '../test/moviePage.ts';
+import { expectRenderedPage } from '../test/responseChecks.ts';
 
 const build = fakeBuildWithPages();
 
@@ -47,19 +47,16 @@ async function fakeOmdb(delayMs: number) {
 const filmCalls = (requests: URL[]) =>
   requests.filter((url) => url.searchParams.get('i') === DETAIL.imdbID);
 
-async function app(upstream: string, movieDataTimeoutMs = 1000) {
-  const { app } = await proxyApp(
-    upstream,
-    {},
-    { distDir: build.dist, ssrDir: ssrDirFor(build.dist), movieDataTimeoutMs },
-  );
-  return app;
+/** OMDb as fakeOmdb(omdbDelayMs), and a proxy-mode app in front of it serving the build's pages. */
+async function appOnOmdb(omdbDelayMs = 0, movieDataTimeoutMs = 1000) {
+  const omdb = await fakeOmdb(omdbDelayMs);
+  const options = { ...servingPages(build), movieDataTimeoutMs };
+  return { omdb, server: (await proxyApp(omdb.url, {}, options)).app };
 }
 
 describe('GET /movie/{id} in proxy mode', () => {
   it('renders the film from an answer the proxy has cached, without calling OMDb again', async () => {
-    const omdb = await fakeOmdb(0);
-    const server = await app(omdb.url);
+    const { omdb, server } = await appOnOmdb();
     const api = await server.inject(`/api/omdb/?i=${DETAIL.imdbID}&plot=full`);
     expect(api.statusCode).toBe(200);
     expect(filmCalls(omdb.requests)).toHaveLength(1);
@@ -72,8 +69,7 @@ describe('GET /movie/{id} in proxy mode', () => {
   });
 
   it('caches what it fetched for the page: the client’s own request then costs no call', async () => {
-    const omdb = await fakeOmdb(0);
-    const server = await app(omdb.url);
+    const { omdb, server } = await appOnOmdb();
     expect((await server.inject(`/movie/${DETAIL.imdbID}`)).statusCode).toBe(200);
     expect(filmCalls(omdb.requests)).toHaveLength(1);
     const call = filmCalls(omdb.requests)[0];
@@ -83,8 +79,7 @@ describe('GET /movie/{id} in proxy mode', () => {
   });
 
   it('sends the ordinary shell (HTTP 200) when OMDb is slower than the time-out', async () => {
-    const omdb = await fakeOmdb(1500);
-    const server = await app(omdb.url, 200);
+    const { server } = await appOnOmdb(1500, 200);
     const started = Date.now();
     const page = await server.inject(`/movie/${DETAIL.imdbID}`);
     expect(Date.now() - started).toBeLessThan(1200);
@@ -95,19 +90,17 @@ describe('GET /movie/{id} in proxy mode', () => {
   });
 
   it('asks OMDb nothing for a malformed id, and answers 404', async () => {
-    const omdb = await fakeOmdb(0);
-    const server = await app(omdb.url);
+    const { omdb, server } = await appOnOmdb();
     const page = await server.inject('/movie/tt12');
-    expect(page.statusCode).toBe(404);
+    expectRenderedPage(page, 404);
     expect(page.body).toContain(NO_SUCH_FILM);
     expect(omdb.requests).toHaveLength(0);
   });
 
   it('answers 404 with the bundle’s page for an id OMDb does not know, OMDb’s answer its data', async () => {
-    const omdb = await fakeOmdb(0);
-    const server = await app(omdb.url);
+    const { server } = await appOnOmdb();
     const page = await server.inject('/movie/tt0000001');
-    expect(page.statusCode).toBe(404);
+    expectRenderedPage(page, 404);
     expect(page.body).toContain(NO_SUCH_FILM);
     expect(dataOf(page.body)?.answer).toEqual({ Response: 'False', Error: 'Incorrect IMDb ID.' });
   });

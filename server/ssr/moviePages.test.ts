@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { AppOptions } from '../app.ts';
 import { APP_SHELL } from '../appShell.ts';
-import { ssrDirFor } from './bundle.ts';
-import { PAGES, fakeBuildWithPages } from '../test/fakeBuild.ts';
+import { PAGES, fakeBuildWithPages, servingPages } from '../test/fakeBuild.ts';
 import { NO_SUCH_FILM } from '../test/fakeSsrBundle.ts';
 import { entry } from '../test/fixtures.ts';
 import { buildTestApp } from '../test/helpers.ts';
 import { dataOf } from '../test/moviePage.ts';
+import { expectRenderedPage } from '../test/responseChecks.ts';
 
 const build = fakeBuildWithPages();
 
@@ -16,12 +16,7 @@ const hostileTitle = `"><script>alert(1)</script> $& $' $\` $1 Tom & Jerry`;
 const hostile = entry({ Title: hostileTitle, Year: '2005', imdbID: 'tt0400002' });
 
 function app(options: Partial<AppOptions> = {}) {
-  return buildTestApp({
-    distDir: build.dist,
-    ssrDir: ssrDirFor(build.dist),
-    catalog: [film, hostile],
-    ...options,
-  });
+  return buildTestApp({ ...servingPages(build), catalog: [film, hostile], ...options });
 }
 
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"\/>/.exec(html)?.[1];
@@ -29,9 +24,7 @@ const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"\/>/.ex
 describe('GET /movie/{id}, rendered on the server', () => {
   it('fills the app’s shell with the page the bundle renders of the film: its head, #root, its data', async () => {
     const response = await (await app()).inject('/movie/tt0400001');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expectRenderedPage(response);
     const html = response.body;
     expect(html).toContain(
       '<div id="root" data-page="MovieDetailPage"><main><h1>The Clockmaker</h1></main></div>',
@@ -59,9 +52,7 @@ describe('GET /movie/{id}, rendered on the server', () => {
     const server = await app();
     for (const path of ['/movie/tt9999999', '/movie/not-an-id', '/movie/%3Cscript%3Ealert(1)']) {
       const response = await server.inject(path);
-      expect(response.statusCode, path).toBe(404);
-      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expectRenderedPage(response, 404, path);
       expect(response.body, path).toContain(`<h1>${NO_SUCH_FILM}</h1>`);
       expect(response.body, path).not.toContain('<script>alert');
     }

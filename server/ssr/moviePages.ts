@@ -1,16 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SHELL } from '../appShell.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { OmdbAnswer } from '../omdb/messages.ts';
 import type { OmdbAnswers } from '../omdb/answers.ts';
 import type { OmdbLimit } from '../omdb/limit.ts';
 import { forwardedParams } from '../omdb/proxyQuery.ts';
-import { REVALIDATE } from '../static.ts';
 import type { SsrBundle } from './bundle.ts';
 import { limitedPageHtml, sendLimitedPage } from './limitedPage.ts';
-import { fillShell } from './moviePageHtml.ts';
 import { requestOrigin } from './origin.ts';
+import { readShell, sendRenderedPage } from './shell.ts';
 
 /**
  * How long a film page waits for OMDb before it sends the ordinary shell, whose client then asks
@@ -43,11 +39,6 @@ export function within(ms: number, answer: Promise<OmdbAnswer>): Promise<OmdbAns
     timer = setTimeout(() => resolve(null), ms);
   });
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
-}
-
-function readShell(distDir: string): string | null {
-  const file = join(distDir, APP_SHELL);
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
 /**
@@ -97,18 +88,10 @@ export const moviePages: FastifyPluginAsync<MoviePagesOptions> = async (app, opt
         origin: requestOrigin(request, options.publicOrigin),
       });
       if (page === null) return shellInstead();
-      return sendPage(reply, page.status, fillShell(shell, page));
+      return sendRenderedPage(reply, shell, page, 'MovieDetailPage');
     } catch (error) {
       request.log.error({ err: error }, 'film page could not be rendered');
       return shellInstead();
     }
   });
 };
-
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .send(html);
-}

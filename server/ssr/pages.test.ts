@@ -1,12 +1,11 @@
 import { APP_SHELL, NOT_FOUND_PAGE } from '../appShell.ts';
-import { ssrDirFor } from './bundle.ts';
-import { PAGES, fakeBuildWithPages } from '../test/fakeBuild.ts';
+import { PAGES, fakeBuildWithPages, servingPages } from '../test/fakeBuild.ts';
 import { CHARTS_SHELL } from '../test/fakeSsrBundle.ts';
 import { buildTestApp } from '../test/helpers.ts';
 
 const build = fakeBuildWithPages();
 
-const withBundle = () => buildTestApp({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
+const withBundle = () => buildTestApp(servingPages(build));
 
 describe('the pages a build sends, film pages aside', () => {
   it('gets the 404 page itself, prerendered, with HTTP 404, for a path no route claims', async () => {

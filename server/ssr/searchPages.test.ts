@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import { ssrDirFor } from './bundle.ts';
-import { PAGES, fakeBuildWithPages } from '../test/fakeBuild.ts';
+import { PAGES, fakeBuildWithPages, servingPages } from '../test/fakeBuild.ts';
 import { entry } from '../test/fixtures.ts';
 import { buildTestApp, proxyApp } from '../test/helpers.ts';
 import { listenUntilTestEnds } from '../test/listen.ts';
+import { expectRenderedPage } from '../test/responseChecks.ts';
 
 const build = fakeBuildWithPages();
 
@@ -12,8 +12,7 @@ const films = [
   entry({ Title: 'The Clockmaker Returns', Year: '2009', imdbID: 'tt0400002', Type: 'series' }),
 ];
 
-const pageOptions = () => ({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
-const demoApp = () => buildTestApp({ ...pageOptions(), catalog: films });
+const demoApp = () => buildTestApp({ ...servingPages(build), catalog: films });
 
 const servedSearch = (html: string) =>
   /<script type="application\/json" id="served-search">([^<]*)<\/script>/.exec(html)?.[1];
@@ -39,9 +38,7 @@ async function fakeOmdb() {
 describe('GET /?q=…, the search page rendered with its results', () => {
   it('fills the app’s shell with the bundle’s page of the address’s search, as the API answers it', async () => {
     const response = await (await demoApp()).inject('/?q=clockmaker');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expectRenderedPage(response);
     const html = response.body;
     expect(html).toContain('<div id="root" data-page="SearchPage"><main><ul>');
     expect(html).toContain('<a href="/movie/tt0400001">The Clockmaker</a>');
@@ -72,7 +69,7 @@ describe('GET /?q=…, the search page rendered with its results', () => {
 
   it('in proxy mode, asks OMDb once per search, never for HEAD, and not past the client’s limit', async () => {
     const omdb = await fakeOmdb();
-    const { app } = await proxyApp(omdb.url, { rateLimitMax: 2 }, pageOptions());
+    const { app } = await proxyApp(omdb.url, { rateLimitMax: 2 }, servingPages(build));
     expect((await app.inject({ method: 'HEAD', url: '/?q=found' })).statusCode).toBe(200);
     expect(omdb.requests).toHaveLength(0);
     expect(servedSearch((await app.inject('/?q=found')).body)).toBeDefined();

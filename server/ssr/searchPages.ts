@@ -1,15 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { APP_SHELL } from '../appShell.ts';
 import type { OmdbAnswers } from '../omdb/answers.ts';
 import type { OmdbLimit } from '../omdb/limit.ts';
 import { forwardedParams, type ProxyQuery } from '../omdb/proxyQuery.ts';
-import { REVALIDATE } from '../static.ts';
 import type { SsrBundle } from './bundle.ts';
 import type { ServerAnswer } from './contract.ts';
-import { fillShell } from './moviePageHtml.ts';
 import { MOVIE_DATA_TIMEOUT_MS, within } from './moviePages.ts';
+import { readShell, sendRenderedPage } from './shell.ts';
 
 export interface SearchPagesOptions {
   distDir: string;
@@ -34,9 +30,8 @@ function searchOf(url: string): string {
  * `reply.sendFile`, which the app has from the `staticFiles` plugin, registered before this one.
  */
 export const searchPages: FastifyPluginAsync<SearchPagesOptions> = async (app, options) => {
-  const shellFile = join(options.distDir, APP_SHELL);
-  if (!existsSync(shellFile)) return;
-  const shell = readFileSync(shellFile, 'utf8');
+  const shell = readShell(options.distDir);
+  if (shell === null) return;
   const { ssr, answers } = options;
   const timeoutMs = options.timeoutMs ?? MOVIE_DATA_TIMEOUT_MS;
 
@@ -60,11 +55,7 @@ export const searchPages: FastifyPluginAsync<SearchPagesOptions> = async (app, o
         ask: (params) => ask(request, params),
       });
       if (page === null) return prerendered();
-      return reply
-        .code(page.status)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(fillShell(shell, page, 'SearchPage'));
+      return sendRenderedPage(reply, shell, page, 'SearchPage');
     } catch (error) {
       request.log.error({ err: error }, 'search page could not be rendered');
       return prerendered();

@@ -1,20 +1,16 @@
 import { NOT_FOUND_PAGE } from '../appShell.ts';
-import { ssrDirFor } from './bundle.ts';
-import { PAGES, fakeBuildWithPages } from '../test/fakeBuild.ts';
+import { PAGES, fakeBuildWithPages, servingPages } from '../test/fakeBuild.ts';
 import { buildTestApp } from '../test/helpers.ts';
+import { expectRenderedPage } from '../test/responseChecks.ts';
 
 const build = fakeBuildWithPages();
 
-const withBundle = () => buildTestApp({ distDir: build.dist, ssrDir: ssrDirFor(build.dist) });
-
 describe('the year page the server sends', () => {
   it('is the bundle’s page for the path in the shell, revalidated, under the CSP of every page', async () => {
-    const server = await withBundle();
+    const server = await buildTestApp(servingPages(build));
     const home = await server.inject('/');
     const response = await server.inject('/year/2026?from=charts');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expectRenderedPage(response);
     expect(response.headers['content-security-policy']).toBe(
       home.headers['content-security-policy'],
     );
@@ -27,7 +23,7 @@ describe('the year page the server sends', () => {
   });
 
   it('sends the 404 page for a year the route does not admit', async () => {
-    const server = await withBundle();
+    const server = await buildTestApp(servingPages(build));
     const paths = ['/year/abc', '/year/99999', '/year/0999', '/year/', '/year/2026/x'];
     // A dot that is no file extension, and a number longer than a file name may be.
     paths.push('/year/2026.5', `/year/${'1'.repeat(5000)}`);

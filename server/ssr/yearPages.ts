@@ -1,10 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { APP_SHELL } from '../appShell.ts';
-import { REVALIDATE } from '../static.ts';
 import type { SsrBundle } from './bundle.ts';
-import { fillShell } from './moviePageHtml.ts';
+import { readShell, sendRenderedPage } from './shell.ts';
 
 export interface YearPagesOptions {
   distDir: string;
@@ -18,20 +14,15 @@ export interface YearPagesOptions {
  * handler, which sends the 404 page. Registered only with a build and its server-rendering bundle.
  */
 export const yearPages: FastifyPluginAsync<YearPagesOptions> = async (app, options) => {
-  const shellFile = join(options.distDir, APP_SHELL);
-  if (!existsSync(shellFile)) return;
-  const shell = readFileSync(shellFile, 'utf8');
+  const shell = readShell(options.distDir);
+  if (shell === null) return;
 
   app.get('/year/:year', async (request, reply) => {
     const path = request.url.split('?')[0];
     try {
       const page = await options.ssr.renderYearPage(path);
       if (page === null) return reply.callNotFound();
-      return reply
-        .code(page.status)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(fillShell(shell, page, 'YearPage'));
+      return sendRenderedPage(reply, shell, page, 'YearPage');
     } catch (error) {
       request.log.error({ err: error }, 'year page could not be rendered');
       return reply.callNotFound();

@@ -2,8 +2,8 @@ import { webcrypto } from 'node:crypto';
 import {
   STORAGE_KINDS,
   newStore,
+  putSnapshot,
   send,
-  storeUrl,
   syncApp,
   useSyncStorage,
 } from '../test/syncStorages.ts';
@@ -39,11 +39,12 @@ describe.each(STORAGE_KINDS)('what the %s database holds', (kind) => {
     const data = await encrypt(store.id, JSON.stringify(state));
     expect((await send(app, store, [{ id: CANARY, data }])).statusCode).toBe(200);
     const snapshot = await encrypt(store.id, JSON.stringify(state));
-    const put = await app.inject({
-      method: 'PUT',
-      url: storeUrl(store, '/snapshot'),
-      headers: store.auth,
-      payload: { id: 'snap', upTo: 0, part: 0, parts: 1, data: snapshot },
+    const put = await putSnapshot(app, store, {
+      id: 'snap',
+      upTo: 0,
+      part: 0,
+      parts: 1,
+      data: snapshot,
     });
     expect(put.statusCode).toBe(200);
     await app.close();

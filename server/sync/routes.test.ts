@@ -2,6 +2,7 @@ import {
   STORAGE_KINDS,
   cipher,
   newStore,
+  putSnapshot,
   send,
   storeUrl,
   syncApp,
@@ -85,12 +86,7 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
     const store = newStore();
     for (const id of ['a', 'b', 'c']) await send(app, store, [{ id, data: cipher(10) }]);
     const put = (part: number, data: string) =>
-      app.inject({
-        method: 'PUT',
-        url: storeUrl(store, '/snapshot'),
-        headers: store.auth,
-        payload: { id: 'snap', upTo: 2, part, parts: 2, data },
-      });
+      putSnapshot(app, store, { id: 'snap', upTo: 2, part, parts: 2, data });
     expect((await put(0, 'AAA')).json()).toEqual({ complete: false });
     expect((await put(1, 'BBB')).json()).toEqual({ complete: true });
     const read = await app.inject({ url: storeUrl(store), headers: store.auth });
@@ -99,11 +95,12 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
       snapshot: { upTo: 2, parts: ['AAA', 'BBB'] },
       messages: [{ seq: 3, id: 'c' }],
     });
-    const tooFar = await app.inject({
-      method: 'PUT',
-      url: storeUrl(store, '/snapshot'),
-      headers: store.auth,
-      payload: { id: 'next', upTo: 9, part: 0, parts: 1, data: 'A' },
+    const tooFar = await putSnapshot(app, store, {
+      id: 'next',
+      upTo: 9,
+      part: 0,
+      parts: 1,
+      data: 'A',
     });
     expect([tooFar.statusCode, tooFar.json()]).toEqual([400, { error: 'bad-request' }]);
   });
@@ -115,12 +112,7 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
     await send(app, other, [{ id: 'kept', data: cipher(100) }]);
     const before = (await app.inject({ url: storeUrl(other), headers: other.auth })).json();
     for (let i = 0; i < 8; i++) await send(app, one, [{ id: `m${i}`, data: cipher(100) }]);
-    await app.inject({
-      method: 'PUT',
-      url: storeUrl(one, '/snapshot'),
-      headers: one.auth,
-      payload: { id: 's', upTo: 1, part: 0, parts: 1, data: 'A' },
-    });
+    await putSnapshot(app, one, { id: 's', upTo: 1, part: 0, parts: 1, data: 'A' });
     await app.inject({ method: 'DELETE', url: storeUrl(one), headers: one.auth });
     expect((await app.inject({ url: storeUrl(other), headers: other.auth })).json()).toEqual(
       before,

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppOptions } from '../app.ts';
 import { APP_SHELL, NOT_FOUND_PAGE } from '../appShell.ts';
 import { SSR_ENTRY, ssrDirFor } from '../ssr/bundle.ts';
 import { CHARTS_SHELL } from './fakeSsrBundle.ts';
@@ -96,4 +97,9 @@ export function fakeBuildWithPages(): { dist: string } {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   return build;
+}
+
+/** The app options that serve a fakeBuildWithPages() build with its server-rendering bundle. */
+export function servingPages(build: { dist: string }): Pick<AppOptions, 'distDir' | 'ssrDir'> {
+  return { distDir: build.dist, ssrDir: ssrDirFor(build.dist) };
 }

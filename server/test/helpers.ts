@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp, type AppOptions } from '../app.ts';
 import { PROXY_DEFAULTS, type ProxySettings } from '../config.ts';
+import { startFakeUpstream } from './fakeUpstream.ts';
 import { fixtureCatalog } from './fixtures.ts';
 
 /** A demo app over the fixture catalog unless told otherwise; closed when the test ends. */
@@ -46,4 +47,13 @@ export async function proxyApp(
   const proxy = testProxySettings(upstream, settings);
   const app = await buildTestApp({ config: { mode: 'proxy', proxy }, logger, ...options });
   return { app, lines };
+}
+
+/** A proxyApp in front of a fresh fake OMDb (startFakeUpstream, answering after `upstreamDelayMs`). */
+export async function proxyOnFakeUpstream(
+  settings: Partial<ProxySettings> = {},
+  { upstreamDelayMs, ...options }: Partial<AppOptions> & { upstreamDelayMs?: number } = {},
+) {
+  const upstream = await startFakeUpstream(upstreamDelayMs);
+  return { ...(await proxyApp(upstream.url, settings, options)), upstream };
 }

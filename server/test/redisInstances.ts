@@ -1,5 +1,7 @@
+import { Redis } from 'ioredis';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { ProxySettings } from '../config.ts';
+import { lockKey } from '../redis/sharedAnswers.ts';
 import { captureLogs, testProxySettings } from './helpers.ts';
 
 export interface Instance {
@@ -32,6 +34,28 @@ export async function startInstance(
       return { status: response.status, body, ms: performance.now() - started };
     },
   };
+}
+
+/** Two instances (startInstance) in front of `upstream`, sharing `redisUrl` and `settings`. */
+export async function startPair(
+  upstream: string,
+  redisUrl: string,
+  settings: Partial<ProxySettings> = {},
+): Promise<[Instance, Instance]> {
+  return [
+    await startInstance(upstream, redisUrl, settings),
+    await startInstance(upstream, redisUrl, settings),
+  ];
+}
+
+/** Takes the lock on the upstream call for `params` as `holder`, an instance not of the test's, for `ms`. */
+export async function holdLock(redisUrl: string, params: string, holder: string, ms: number) {
+  const client = new Redis(redisUrl);
+  try {
+    await client.set(lockKey(params), holder, 'PX', ms);
+  } finally {
+    client.disconnect();
+  }
 }
 
 /** Polls `check` every 100 ms until it holds, for at most `ms`. */

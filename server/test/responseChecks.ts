@@ -29,7 +29,8 @@ export function decodedBody(response: LightMyRequestResponse): string {
   }
 }
 
-function directives(csp: string): Map<string, string[]> {
+/** A Content-Security-Policy's directives, each with its values. */
+export function cspDirectives(csp: string): Map<string, string[]> {
   return new Map(
     csp.split(';').map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
@@ -41,12 +42,23 @@ function directives(csp: string): Map<string, string[]> {
 /** The CSP and nosniff every answer must carry: no inline or eval'd script, no framing. */
 export function expectSecurityHeaders(response: LightMyRequestResponse, where: string): void {
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
-  const csp = directives(String(response.headers['content-security-policy'] ?? ''));
+  const csp = cspDirectives(String(response.headers['content-security-policy'] ?? ''));
   const scripts = csp.get('script-src') ?? csp.get('default-src');
   expect(scripts, where).toBeDefined();
   for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'])
     expect(scripts, where).not.toContain(unsafe);
   expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
+}
+
+/** A page rendered per request: `status`, HTML, revalidated on every visit. */
+export function expectRenderedPage(
+  response: LightMyRequestResponse,
+  status = 200,
+  where?: string,
+): void {
+  expect(response.statusCode, where).toBe(status);
+  expect(response.headers['content-type'], where).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control'], where).toBe('no-cache');
 }
 
 /** No byte of a file outside dist/ (nor of dist's dotfile), no stack trace, none of `extra`. */

@@ -7,7 +7,7 @@ import type { SyncOptions } from '../app.ts';
 import { tokenHash } from '../sync/auth.ts';
 import { openPostgresStorage } from '../sync/postgres.ts';
 import { openSqliteStorage } from '../sync/sqlite.ts';
-import type { SyncStorage } from '../sync/store.ts';
+import type { SnapshotPart, SyncStorage } from '../sync/store.ts';
 import { buildTestApp } from './helpers.ts';
 import { startTestPostgres, type TestPostgres } from './postgresServer.ts';
 
@@ -114,6 +114,16 @@ export function send(
     url: storeUrl(store, '/messages'),
     headers: { ...store.auth, ...headers },
     payload: { messages },
+  });
+}
+
+/** PUTs one part of a snapshot to the store through `app`. */
+export function putSnapshot(app: FastifyInstance, store: TestStore, part: SnapshotPart) {
+  return app.inject({
+    method: 'PUT',
+    url: storeUrl(store, '/snapshot'),
+    headers: store.auth,
+    payload: part,
   });
 }
 
