@@ -13,10 +13,11 @@ import {
   holdOmdb,
   isDetailsOf,
   json,
+  networkFailure,
   omdbFailure,
   raw,
   routeOmdb,
-  type Answer,
+  type Failure,
 } from './support/omdb';
 import { storedFavoriteIds } from './support/storage';
 
@@ -26,6 +27,14 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const backButton = (page: Page) => page.getByRole('button', { name: 'Назад', exact: true });
 const favoriteToggle = (page: Page) => page.getByRole('button', { name: /^В избранно(е|м)$/ });
 const stars = (page: Page) => page.getByRole('img', { name: /^Рейтинг IMDb/ });
+const tags = (page: Page) =>
+  page.getByRole('list', { name: 'Год, тип и возрастной рейтинг' }).getByRole('listitem');
+
+/** Opens a film's page and waits until its title heads it. */
+async function openFilm(page: Page, imdbID: string, title: string): Promise<void> {
+  await page.goto(`/movie/${imdbID}`);
+  await expect(heading(page)).toHaveText(title);
+}
 
 /** How each of the five stars is filled, read from what the browser paints. */
 function starFills(page: Page): Promise<string[]> {
@@ -63,11 +72,8 @@ test.describe('movie details', () => {
   });
 
   test('show every field of the movie', async ({ page }) => {
-    await page.goto('/movie/tt0133093');
-    await expect(heading(page)).toHaveText('The Matrix');
-    await expect(
-      page.getByRole('list', { name: 'Год, тип и возрастной рейтинг' }).getByRole('listitem'),
-    ).toHaveText(['1999', 'Фильм', 'R']);
+    await openFilm(page, 'tt0133093', 'The Matrix');
+    await expect(tags(page)).toHaveText(['1999', 'Фильм', 'R']);
     await expect(stars(page)).toHaveAccessibleName('Рейтинг IMDb: 8,7 из 10');
     await expect(page.getByText('8,7/10', { exact: true })).toBeVisible();
     await expect(page.getByText('(2 100 000 голосов)', { exact: true })).toBeVisible();
@@ -130,8 +136,7 @@ test.describe('movie details', () => {
   ];
   for (const { id, title, label, fills } of ratings) {
     test(`the five stars show ${label}/10 halved for ${title}`, async ({ page }) => {
-      await page.goto(`/movie/${id}`);
-      await expect(heading(page)).toHaveText(title);
+      await openFilm(page, id, title);
       await expect(page.getByText(`${label}/10`, { exact: true })).toBeVisible();
       await expect(stars(page)).toHaveAccessibleName(`Рейтинг IMDb: ${label} из 10`);
       expect(await starFills(page)).toEqual(fills);
@@ -141,24 +146,19 @@ test.describe('movie details', () => {
   test("the vote count takes the right plural form and OMDb's unknown fields are left out", async ({
     page,
   }) => {
-    await page.goto('/movie/tt0193524');
-    await expect(heading(page)).toHaveText('The Star Wars Holiday Special');
+    await openFilm(page, 'tt0193524', 'The Star Wars Holiday Special');
     await expect(page.getByText('(13 024 голоса)', { exact: true })).toBeVisible();
     await expect(page.getByRole('term')).not.toContainText(['Награды']);
     await expect(page.getByRole('term')).toHaveCount(7);
   });
 
   test('a series shows its years and type as tags', async ({ page }) => {
-    await page.goto('/movie/tt0903747');
-    await expect(heading(page)).toHaveText('Breaking Bad');
-    await expect(
-      page.getByRole('list', { name: 'Год, тип и возрастной рейтинг' }).getByRole('listitem'),
-    ).toHaveText(['2008–2013', 'Сериал', 'TV-MA']);
+    await openFilm(page, 'tt0903747', 'Breaking Bad');
+    await expect(tags(page)).toHaveText(['2008–2013', 'Сериал', 'TV-MA']);
   });
 
   test('a movie without a poster shows the placeholder', async ({ page }) => {
-    await page.goto('/movie/tt0091341');
-    await expect(heading(page)).toHaveText('Kin-dza-dza!');
+    await openFilm(page, 'tt0091341', 'Kin-dza-dza!');
     await expect(page.getByRole('img', { name: text.posterMissing })).toBeVisible();
     await expect(page.getByRole('main').getByRole('img', { name: /^Постер:/ })).toHaveCount(0);
   });
@@ -167,8 +167,7 @@ test.describe('movie details', () => {
     await page.route('**/api/posters/tt0133093.svg', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
-    await page.goto('/movie/tt0133093');
-    await expect(heading(page)).toHaveText('The Matrix');
+    await openFilm(page, 'tt0133093', 'The Matrix');
     await expect(page.getByRole('img', { name: text.posterMissing })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Постер: The Matrix' })).toHaveCount(0);
   });
@@ -215,7 +214,7 @@ test.describe('movie details', () => {
 
 test.describe('detail errors', () => {
   // One of each way it fails on the wire; every answer's message is src/api/omdbClient.test.ts's.
-  const cases: { situation: string; answer: Answer; message: string }[] = [
+  const cases: Failure[] = [
     {
       situation: 'a non-OK HTTP answer',
       answer: raw(500, 'oops', 'text/plain'),
@@ -226,11 +225,7 @@ test.describe('detail errors', () => {
       answer: json(200, omdbFailure('Incorrect IMDb ID.')),
       message: 'Incorrect IMDb ID.',
     },
-    {
-      situation: 'a network failure',
-      answer: (route) => route.abort('internetdisconnected'),
-      message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
-    },
+    networkFailure,
   ];
   for (const { situation, answer, message } of cases) {
     test(`${situation} shows "${message}" with "Назад"`, async ({ page }) => {

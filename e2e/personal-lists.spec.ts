@@ -50,6 +50,17 @@ const ratedButton = (page: Page, name: string): Locator =>
   page.getByRole('group', { name: 'Ваша оценка' }).getByRole('button', { name, exact: true });
 
 test.describe('your ratings and watch days sort and filter the favorites', () => {
+  /** The films you rated, by your rating, highest first. */
+  const RATED_HIGH_FIRST = [
+    'The Matrix',
+    'Kin-dza-dza!',
+    'Stalker',
+    'The Matrix Revolutions',
+    'The Matrix Reloaded',
+  ];
+  /** The films you did not rate, as the grid lists them. */
+  const UNRATED = ['Batman Begins', 'Breaking Bad'];
+
   test('by your rating and by the last watch day, either way, films without one last', async ({
     page,
   }) => {
@@ -59,11 +70,7 @@ test.describe('your ratings and watch days sort and filter the favorites', () =>
 
     await openFilters(page);
     const orders: [label: string, sort: string, titles: string[]][] = [
-      [
-        'По вашей оценке: сначала высокие',
-        'rating-desc',
-        ['The Matrix', 'Kin-dza-dza!', 'Stalker', 'The Matrix Revolutions', 'The Matrix Reloaded'],
-      ],
+      ['По вашей оценке: сначала высокие', 'rating-desc', RATED_HIGH_FIRST],
       [
         'По вашей оценке: сначала низкие',
         'rating-asc',
@@ -81,12 +88,11 @@ test.describe('your ratings and watch days sort and filter the favorites', () =>
       ],
     ];
     // Films without a rating (or a watch day) come last, in the order they were added.
-    const unrated = ['Batman Begins', 'Breaking Bad'];
     const unwatched = ['Kin-dza-dza!', 'The Matrix Revolutions'];
     for (const [label, sort, titles] of orders) {
       await sortBox(page).selectOption({ label });
       await expect(page).toHaveURL(`/favorites?view=grid&sort=${sort}`);
-      const last = sort.startsWith('rating') ? unrated : unwatched;
+      const last = sort.startsWith('rating') ? UNRATED : unwatched;
       await expect.poll(() => gridTitles(page)).toEqual([...titles, ...last]);
     }
   });
@@ -100,24 +106,16 @@ test.describe('your ratings and watch days sort and filter the favorites', () =>
 
     await ratedButton(page, 'Оценённые').click();
     await expect(page).toHaveURL('/favorites?view=grid&sort=rating-desc&rated=yes');
-    await expect
-      .poll(() => gridTitles(page))
-      .toEqual([
-        'The Matrix',
-        'Kin-dza-dza!',
-        'Stalker',
-        'The Matrix Revolutions',
-        'The Matrix Reloaded',
-      ]);
+    await expect.poll(() => gridTitles(page)).toEqual(RATED_HIGH_FIRST);
     await expect(page.getByText('показано 5', { exact: true })).toBeVisible();
 
     await ratedButton(page, 'Без оценки').click();
     await expect(page).toHaveURL('/favorites?view=grid&sort=rating-desc&rated=no');
-    await expect.poll(() => gridTitles(page)).toEqual(['Batman Begins', 'Breaking Bad']);
+    await expect.poll(() => gridTitles(page)).toEqual(UNRATED);
 
     await page.reload();
     await expect(ratedButton(page, 'Без оценки')).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => gridTitles(page)).toEqual(['Batman Begins', 'Breaking Bad']);
+    await expect.poll(() => gridTitles(page)).toEqual(UNRATED);
 
     await page.goBack();
     await expect(page).toHaveURL('/favorites?view=grid&sort=rating-desc&rated=yes');

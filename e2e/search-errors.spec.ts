@@ -13,10 +13,11 @@ import {
 import {
   FAULTS_NEED_NO_SERVICE_WORKER,
   json,
+  networkFailure,
   omdbFailure,
   raw,
   routeOmdb,
-  type Answer,
+  type Failure,
 } from './support/omdb';
 
 test.use(FAULTS_NEED_NO_SERVICE_WORKER);
@@ -27,7 +28,7 @@ test.use(FAULTS_NEED_NO_SERVICE_WORKER);
  * message, OMDb's 401s and 429 among them, is mapped and tested in src/api/omdbClient.test.ts, and
  * shown with «Повторить» in src/pages/SearchPage/SearchPage.failures.test.tsx.
  */
-const cases: { situation: string; answer: Answer; message: string }[] = [
+const cases: Failure[] = [
   {
     situation: 'a non-OK HTTP answer',
     answer: raw(500, '<html><body>Internal Server Error</body></html>', 'text/html'),
@@ -44,11 +45,7 @@ const cases: { situation: string; answer: Answer; message: string }[] = [
     answer: raw(200, '{"Response":"True","Search":[{"Title":'),
     message: 'Сервис вернул некорректный ответ. Попробуйте позже.',
   },
-  {
-    situation: 'a network failure',
-    answer: (route) => route.abort('internetdisconnected'),
-    message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
-  },
+  networkFailure,
 ];
 
 test.describe('search errors', () => {

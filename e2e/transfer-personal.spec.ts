@@ -1,20 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, switchColorScheme } from './support/a11y';
 import {
   chooseFromListMenu,
   chooseImportFile,
   confirmPreview,
+  expectNothingNewToAdd,
+  exportFavorites,
+  freshPage,
+  imdbRatingsFile,
   previewDialog,
   shareDialog,
 } from './support/collection';
 import { BREAKING_BAD, MATRIX, MATRIX_RELOADED, STALKER } from './support/movies';
 import { seedKept, storedPersonal, type Personal } from './support/personal';
-
-/** A page in a new browser context: another device, with nothing in storage. */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 const file = (name: string, content: string, mimeType = 'text/csv') => ({
   name,
@@ -41,26 +39,17 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe('ratings, watch days and notes travel with each export', () => {
+  /** All that KEPT holds of the visitor's own. */
+  const everything: Record<string, Personal> = {
+    [MATRIX.imdbID]: { rating: 9, watched: ['2024-01-05', '2024-05-03'], note: NOTE },
+    [STALKER.imdbID]: { rating: 7 },
+    [BREAKING_BAD.imdbID]: { watched: ['2023-03-01'] },
+    [MATRIX_RELOADED.imdbID]: {},
+  };
   const kinds: { option: string; carried: Record<string, Personal> }[] = [
-    {
-      option: 'JSON — резервная копия Фильмотеки',
-      carried: {
-        [MATRIX.imdbID]: { rating: 9, watched: ['2024-01-05', '2024-05-03'], note: NOTE },
-        [STALKER.imdbID]: { rating: 7 },
-        [BREAKING_BAD.imdbID]: { watched: ['2023-03-01'] },
-        [MATRIX_RELOADED.imdbID]: {},
-      },
-    },
-    {
-      option: 'CSV для импорта в Letterboxd',
-      // A row per watch, each rated, the note on the last: all of it comes back.
-      carried: {
-        [MATRIX.imdbID]: { rating: 9, watched: ['2024-01-05', '2024-05-03'], note: NOTE },
-        [STALKER.imdbID]: { rating: 7 },
-        [BREAKING_BAD.imdbID]: { watched: ['2023-03-01'] },
-        [MATRIX_RELOADED.imdbID]: {},
-      },
-    },
+    { option: 'JSON — резервная копия Фильмотеки', carried: everything },
+    // A row per watch, each rated, the note on the last: all of it comes back.
+    { option: 'CSV для импорта в Letterboxd', carried: everything },
     {
       option: 'CSV в формате списка IMDb',
       // IMDb keeps a rating and the day it was rated (our last watch day): no notes, no other days.
@@ -80,10 +69,7 @@ test.describe('ratings, watch days and notes travel with each export', () => {
     }) => {
       await seedKept(page, KEPT);
       await page.goto('/favorites');
-      await chooseFromListMenu(page, 'Экспорт');
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: option }).click();
-      const download = await downloading;
+      const download = await exportFavorites(page, option);
 
       const other = await freshPage(browser);
       await other.goto('/favorites');
@@ -107,17 +93,7 @@ test.describe('ratings and dates from IMDb and Letterboxd', () => {
   }) => {
     await seedKept(page, [MATRIX]);
     await page.goto('/favorites');
-    await chooseImportFile(
-      page,
-      file(
-        'ratings.csv',
-        [
-          'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
-          'tt0133093,9,2024-05-01,The Matrix,The Matrix,https://www.imdb.com/title/tt0133093/,Movie,8.7,136,1999,"Action, Sci-Fi",2100000,1999-03-31,',
-          'tt0079944,8,2022-12-31,Stalker,Сталкер,https://www.imdb.com/title/tt0079944/,Movie,8.0,162,1979,"Drama, Sci-Fi",150000,1979-05-25,Andrei Tarkovsky',
-        ].join('\r\n'),
-      ),
-    );
+    await chooseImportFile(page, imdbRatingsFile('matrix', 'stalker'));
     const preview = previewDialog(page);
     await expect(preview.getByRole('region', { name: 'Новые' })).toContainText(
       'Stalker (1979) — оценка 8 · просмотр 31 декабря 2022',
@@ -146,10 +122,7 @@ test.describe('ratings and dates from IMDb and Letterboxd', () => {
         ].join('\r\n'),
       ),
     );
-    await expect(previewDialog(page).getByText('Все фильмы отсюда уже в избранном.')).toBeVisible();
-    await expect(
-      previewDialog(page).getByRole('button', { name: 'Добавить 0 фильмов' }),
-    ).toBeDisabled();
+    await expectNothingNewToAdd(page);
   });
 
   test('a Letterboxd diary.csv: several entries of a film are its watch days', async ({ page }) => {
@@ -202,13 +175,16 @@ test.describe('a file that rates your films otherwise', () => {
       'application/json',
     );
 
-  test('keeps yours unless you choose the file’s', async ({ page }) => {
+  /** Imports `theirs` over `OURS` and returns the preview's list of the films rated otherwise. */
+  async function previewConflicts(page: Page): Promise<Locator> {
     await seedKept(page, OURS);
     await page.goto('/favorites');
     await chooseImportFile(page, theirs());
-    const conflicts = previewDialog(page).getByRole('region', {
-      name: 'Оценка или заметка отличаются',
-    });
+    return previewDialog(page).getByRole('region', { name: 'Оценка или заметка отличаются' });
+  }
+
+  test('keeps yours unless you choose the file’s', async ({ page }) => {
+    const conflicts = await previewConflicts(page);
     const matrix = conflicts.getByRole('group', { name: 'The Matrix (1999)' });
     await expect(matrix).toContainText('оценка: ваша 8 · в файле 6');
     await expect(matrix).toContainText('заметка: ваша «Моя заметка» · в файле «Из файла»');
@@ -229,12 +205,7 @@ test.describe('a file that rates your films otherwise', () => {
   });
 
   test('takes the file’s rating and note for the film you choose, or for all', async ({ page }) => {
-    await seedKept(page, OURS);
-    await page.goto('/favorites');
-    await chooseImportFile(page, theirs());
-    const conflicts = previewDialog(page).getByRole('region', {
-      name: 'Оценка или заметка отличаются',
-    });
+    const conflicts = await previewConflicts(page);
     await conflicts
       .getByRole('group', { name: 'The Matrix (1999)' })
       .getByRole('radio', { name: 'Взять из файла' })

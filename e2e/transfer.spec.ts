@@ -1,8 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   chooseFromListMenu,
   chooseImportFile,
   confirmPreview,
+  expectNothingNewToAdd,
+  exportFavorites,
+  freshPage,
+  imdbRatingsFile,
   importDialog,
   previewDialog,
   shareDialog,
@@ -34,12 +38,6 @@ const summaryOf = ({ imdbID, title, year, type, poster }: Stored): FavoriteMovie
   poster,
 });
 const firstYear = (year: string) => /\d{4}/.exec(year)?.[0] ?? '';
-
-/** A page in a new browser context: another device, with nothing in storage. */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
 
 const csv = (name: string, lines: string[]) => ({
   name,
@@ -87,10 +85,7 @@ test.describe('export, then import into a fresh browser', () => {
     }) => {
       await seedStorage(page, { [FAVORITES_KEY]: JSON.stringify({ version: 2, items: DATED }) });
       await page.goto('/favorites');
-      await chooseFromListMenu(page, 'Экспорт');
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: kind.option }).click();
-      const download = await downloading;
+      const download = await exportFavorites(page, kind.option);
       expect(download.suggestedFilename()).toMatch(kind.file);
       await expect(page.getByText(`Файл «${download.suggestedFilename()}» сохранён`)).toBeVisible();
       const original = (await storedFavorites(page)).map(kind.same);
@@ -114,15 +109,7 @@ test.describe('importing from IMDb and Letterboxd', () => {
     page,
   }) => {
     await page.goto('/favorites');
-    await chooseImportFile(
-      page,
-      csv('ratings.csv', [
-        'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
-        'tt0133093,9,2024-05-01,The Matrix,The Matrix,https://www.imdb.com/title/tt0133093/,Movie,8.7,136,1999,"Action, Sci-Fi",2100000,1999-03-31,"Lana Wachowski, Lilly Wachowski"',
-        'tt0903747,10,2023-01-10,Breaking Bad,Breaking Bad,https://www.imdb.com/title/tt0903747/,TV Series,9.5,49,2008,"Crime, Drama, Thriller",2000000,2008-01-20,',
-        'tt0079944,8,2022-12-31,Stalker,Сталкер,https://www.imdb.com/title/tt0079944/,Movie,8.0,162,1979,"Drama, Sci-Fi",150000,1979-05-25,Andrei Tarkovsky',
-      ]),
-    );
+    await chooseImportFile(page, imdbRatingsFile('matrix', 'breakingBad', 'stalker'));
     const preview = previewDialog(page);
     await expect(preview.getByText('Файл «ratings.csv»')).toBeVisible();
     await expect(preview.getByText('Новые3 фильма')).toBeVisible();
@@ -178,10 +165,7 @@ test.describe('importing from IMDb and Letterboxd', () => {
     await chooseImportFile(page, file);
     await confirmPreview(page, 'Добавить 1 фильм');
     await chooseImportFile(page, file);
-    await expect(previewDialog(page).getByText('Все фильмы отсюда уже в избранном.')).toBeVisible();
-    await expect(
-      previewDialog(page).getByRole('button', { name: 'Добавить 0 фильмов' }),
-    ).toBeDisabled();
+    await expectNothingNewToAdd(page);
   });
 
   test('a file dropped on the import dialog’s drop zone is read', async ({ page }) => {

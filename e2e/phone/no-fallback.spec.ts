@@ -6,7 +6,12 @@
  * (when anything fetched ahead is in).
  */
 import type { Page } from '@playwright/test';
-import { favoritesGrid, importDialog, openListMenu, shareDialog } from '../support/collection';
+import {
+  chooseFromListMenu,
+  favoritesGrid,
+  importDialog,
+  shareDialog,
+} from '../support/collection';
 import { MATRIX, MATRIX_RELOADED, STALKER } from '../support/movies';
 import { fallbacksSince, PAGE_FALLBACK, recordFallbacks } from '../support/fallbacks';
 import { seedFavorites } from '../support/storage';
@@ -46,20 +51,14 @@ const PRESSES: readonly Press[] = [
     name: '«Импорт»',
     path: '/favorites',
     ready: cardsShown,
-    press: async (page) => {
-      await openListMenu(page);
-      await page.getByRole('button', { name: 'Импорт', exact: true }).click();
-    },
+    press: (page) => chooseFromListMenu(page, 'Импорт'),
     done: (page) => expect(importDialog(page)).toBeVisible(),
   },
   {
     name: '«Поделиться списком»',
     path: '/favorites',
     ready: cardsShown,
-    press: async (page) => {
-      await openListMenu(page);
-      await page.getByRole('button', { name: 'Поделиться списком', exact: true }).click();
-    },
+    press: (page) => chooseFromListMenu(page, 'Поделиться списком'),
     done: (page) => expect(shareDialog(page)).toBeVisible(),
   },
   {

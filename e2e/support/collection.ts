@@ -1,5 +1,12 @@
 /** The favorites page's own tools, as a visitor finds them: list tools, import, export, share. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { FavoriteMovie } from './storage';
 
 export const favoritesGrid = (page: Page): Locator =>
@@ -66,6 +73,60 @@ export async function chooseImportFile(
 export async function confirmPreview(page: Page, label: string | RegExp): Promise<void> {
   await previewDialog(page).getByRole('button', { name: label }).click();
   await expect(previewDialog(page)).toHaveCount(0);
+}
+
+/** Rows of IMDb's ratings export: each film with the visitor's rating and the day it was rated. */
+const IMDB_RATED = {
+  /** Rated 9 on 1 May 2024. */
+  matrix:
+    'tt0133093,9,2024-05-01,The Matrix,The Matrix,https://www.imdb.com/title/tt0133093/,Movie,8.7,136,1999,"Action, Sci-Fi",2100000,1999-03-31,"Lana Wachowski, Lilly Wachowski"',
+  /** Rated 10 on 10 January 2023. */
+  breakingBad:
+    'tt0903747,10,2023-01-10,Breaking Bad,Breaking Bad,https://www.imdb.com/title/tt0903747/,TV Series,9.5,49,2008,"Crime, Drama, Thriller",2000000,2008-01-20,',
+  /** Rated 8 on 31 December 2022. */
+  stalker:
+    'tt0079944,8,2022-12-31,Stalker,Сталкер,https://www.imdb.com/title/tt0079944/,Movie,8.0,162,1979,"Drama, Sci-Fi",150000,1979-05-25,Andrei Tarkovsky',
+};
+
+/**
+ * IMDb's ratings export as IMDb writes it, every column of it: «ratings.csv» with a row for each of
+ * `films` (see IMDB_RATED for their ratings and days), in that order.
+ */
+export function imdbRatingsFile(...films: (keyof typeof IMDB_RATED)[]): {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+} {
+  const header =
+    'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
+  const rows = films.map((film) => IMDB_RATED[film]);
+  return {
+    name: 'ratings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\r\n')),
+  };
+}
+
+/** The preview of a file whose films are all in the favorites already: there is nothing to add. */
+export async function expectNothingNewToAdd(page: Page): Promise<void> {
+  await expect(previewDialog(page).getByText('Все фильмы отсюда уже в избранном.')).toBeVisible();
+  await expect(
+    previewDialog(page).getByRole('button', { name: 'Добавить 0 фильмов' }),
+  ).toBeDisabled();
+}
+
+/** Chooses 'Экспорт' and then the format `option` names, and returns the file it downloads. */
+export async function exportFavorites(page: Page, option: string): Promise<Download> {
+  await chooseFromListMenu(page, 'Экспорт');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: option }).click();
+  return downloading;
+}
+
+/** A page in a new browser context: another device, with nothing in storage. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
 }
 
 /** `count` distinct synthetic favorites, cheap to generate in bulk (ids tt2000000 and up). */

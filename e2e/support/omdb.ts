@@ -82,6 +82,20 @@ export const raw =
   (route) =>
     route.fulfill({ status, contentType, body });
 
+/** One way an OMDb call fails on the wire, and the message the visitor then reads. */
+export interface Failure {
+  situation: string;
+  answer: Answer;
+  message: string;
+}
+
+/** No connection at all: the call never gets an answer. */
+export const networkFailure: Failure = {
+  situation: 'a network failure',
+  answer: (route) => route.abort('internetdisconnected'),
+  message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+};
+
 /** OMDb's failure body. */
 export const omdbFailure = (error?: string) =>
   error === undefined ? { Response: 'False' } : { Response: 'False', Error: error };
