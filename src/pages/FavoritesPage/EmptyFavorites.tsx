@@ -12,7 +12,7 @@ export function EmptyFavorites() {
       </span>
       <h2 className={styles.title}>{favoritesText.empty}</h2>
       <p className={styles.hint}>{favoritesText.emptyHint}</p>
-      <Link className={styles.action} to={paths.search.getHref()}>
+      <Link className={`link-button ${styles.action}`} to={paths.search.getHref()}>
         {favoritesText.findMovies}
       </Link>
     </Card>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { text } from '../../shared/text';
 import { Spinner } from '../../shared/ui/Spinner';
-import styles from './StatsFrame.module.css';
 
 /**
  * The statistics page around its content: its title and heading. The same before the page has
@@ -10,9 +9,9 @@ import styles from './StatsFrame.module.css';
  */
 export function StatsFrame({ subtitle, children }: { subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <div className={styles.page}>
+    <div className="page-column">
       <title>{text.titles.charts}</title>
-      <header className={styles.header}>
+      <header className="page-header">
         <h1>{text.headings.charts}</h1>
         {subtitle}
       </header>

@@ -68,13 +68,13 @@ export default function StatsPage() {
       }
     >
       {isEmpty ? (
-        <section className={styles.empty} aria-labelledby="stats-empty-title">
+        <section className="empty-state" aria-labelledby="stats-empty-title">
           <span className={styles.emptyIcon} aria-hidden="true">
             📊
           </span>
           <h2 id="stats-empty-title">{statsPageText.emptyTitle}</h2>
           <p>{statsPageText.empty}</p>
-          <Link className={styles.cta} to={paths.search.getHref()}>
+          <Link className="link-button" to={paths.search.getHref()}>
             {statsPageText.findMovies}
           </Link>
         </section>

@@ -25,10 +25,10 @@ export function YearContent({ year }: { year: number }) {
   if (details.phase === 'reading') return <Spinner label={t.loading} />;
   if (!hasData(summary)) {
     return (
-      <section className={styles.empty} aria-labelledby="year-empty-title">
+      <section className="empty-state" aria-labelledby="year-empty-title">
         <h2 id="year-empty-title">{t.empty}</h2>
         <p>{t.emptyHint}</p>
-        <Link className={styles.cta} to={paths.favorites.getHref()}>
+        <Link className="link-button" to={paths.favorites.getHref()}>
           {t.toFavorites}
         </Link>
       </section>

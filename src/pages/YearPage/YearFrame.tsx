@@ -8,9 +8,9 @@ import styles from './YearPage.module.css';
  */
 export function YearFrame({ year, children }: { year: number; children: ReactNode }) {
   return (
-    <div className={styles.page}>
+    <div className="page-column">
       <title>{t.title(year)}</title>
-      <header className={styles.header}>
+      <header className="page-header">
         <h1>{t.heading(year)}</h1>
         <p className={styles.subtitle}>{t.subtitle}</p>
       </header>
