@@ -1,21 +1,10 @@
 import { addFavorite, toggleFavorite } from '../../features/favorites/state/favoritesSlice';
 import { addRecentSearch } from '../../features/search/searchSlice';
 import { makeFilm } from '../../test/factories';
-import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
-import { readPersistedState, restorePersistedState } from './persistence';
-import { makeSavingStore } from '../../test/makeSavingStore';
+import { appTabs, type AppTab } from '../../test/appTabs';
+import { restorePersistedState } from './persistence';
 
-const stores: AbortController[] = [];
-function startApp() {
-  const lifetime = new AbortController();
-  stores.push(lifetime);
-  return makeSavingStore({
-    omdb: makeTestClient(),
-    preloadedState: readPersistedState(),
-    signal: lifetime.signal,
-    scheduleFavoritesWrite: writeAtOnce,
-  });
-}
+const { open: startApp, closeAll } = appTabs();
 
 /** The console.error lines the storage layer printed, by their first argument. */
 function storageLogs(): string[] {
@@ -26,14 +15,23 @@ function storageLogs(): string[] {
 }
 const logsAbout = (key: string) => storageLogs().filter((line) => line.includes(`"${key}"`));
 
-function toggleMany(store: ReturnType<typeof startApp>, times: number) {
+/** Storage that takes every write but a backup's: for those the disk is full. */
+function failBackupWrites() {
+  const realSetItem = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+    if (key.endsWith('.backup')) throw new DOMException('full', 'QuotaExceededError');
+    realSetItem.call(this, key, value);
+  });
+}
+
+function toggleMany(store: AppTab, times: number) {
   for (let i = 0; i < times; i += 1) store.dispatch(toggleFavorite(makeFilm(i % 3)));
 }
 
 describe('storage failures', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => {
-    stores.splice(0).forEach((lifetime) => lifetime.abort());
+    closeAll();
     vi.restoreAllMocks();
   });
 
@@ -159,11 +157,7 @@ describe('storage failures', () => {
 
   it('leaves an unreadable value alone for the session when even the backup cannot be written', () => {
     localStorage.setItem('favorites', '{broken');
-    const realSetItem = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
-      if (key.endsWith('.backup')) throw new DOMException('full', 'QuotaExceededError');
-      realSetItem.call(this, key, value);
-    });
+    failBackupWrites();
     const store = startApp();
     toggleMany(store, 15);
     store.dispatch(addRecentSearch('matrix'));
@@ -179,11 +173,7 @@ describe('storage failures', () => {
     const store = startApp();
     store.dispatch(addFavorite(makeFilm(1)));
     localStorage.setItem('favorites', '<<garbage from elsewhere>>');
-    const realSetItem = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
-      if (key.endsWith('.backup')) throw new DOMException('full', 'QuotaExceededError');
-      realSetItem.call(this, key, value);
-    });
+    failBackupWrites();
     toggleMany(store, 7);
     expect(localStorage.getItem('favorites')).toBe('<<garbage from elsewhere>>');
     expect(logsAbout('favorites')).toHaveLength(1);

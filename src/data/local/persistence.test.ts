@@ -85,7 +85,7 @@ describe('persistence', () => {
     it('is written once when its turn comes, however many changes came before', () => {
       const { store, writes } = storeWithManualWrites();
       store.dispatch(addFavorite(matrix));
-      store.dispatch(addFavorite({ ...matrix, imdbID: 'tt0000001' }));
+      store.dispatch(addFavorite(makeFilm(1)));
       expect(writes).toHaveLength(1);
       expect(localStorage.getItem('favorites')).toBeNull();
       writes[0]();
@@ -113,7 +113,7 @@ describe('persistence', () => {
     it('is written with the other tab’s edit when that tab writes first', () => {
       const { store } = storeWithManualWrites();
       store.dispatch(addFavorite(matrix));
-      const theirs = { ...matrix, imdbID: 'tt0000002', title: 'Theirs' };
+      const theirs = makeFilm(2, { title: 'Theirs' });
       localStorage.setItem('favorites', JSON.stringify({ version: 1, items: [theirs] }));
       window.dispatchEvent(new StorageEvent('storage', { key: 'favorites' }));
       expect(storedIds().sort()).toEqual(['tt0000002', 'tt0133093']);

@@ -9,28 +9,15 @@ import {
 import { addRecentSearch } from '../../features/search/searchSlice';
 import { makeFilm } from '../../test/factories';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
-import { makeTestClient, writeAtOnce } from '../../test/renderWithProviders';
-import { readPersistedState } from './persistence';
-import { makeSavingStore } from '../../test/makeSavingStore';
+import { appTabs, type AppTab } from '../../test/appTabs';
 
 const stored = (...movies: MovieSummary[]) => JSON.stringify({ version: 1, items: movies });
 
 // Captured before any spy: what "the other tab" writes must not count as this tab's writes.
 const realSetItem = Storage.prototype.setItem;
 
-const lifetimes: AbortController[] = [];
 /** A tab of the app: its own store over the shared localStorage, started the way main.tsx does. */
-function openTab() {
-  const lifetime = new AbortController();
-  lifetimes.push(lifetime);
-  return makeSavingStore({
-    omdb: makeTestClient(),
-    preloadedState: readPersistedState(),
-    signal: lifetime.signal,
-    scheduleFavoritesWrite: writeAtOnce,
-  });
-}
-type Tab = ReturnType<typeof openTab>;
+const { open: openTab, closeAll: closeTabs } = appTabs();
 
 /** The browser telling the tabs that `key` changed (it does so after the write, to other tabs only). */
 function announce(key: string | null) {
@@ -40,7 +27,7 @@ function otherTabWrites(key: string, value: string) {
   realSetItem.call(localStorage, key, value);
   announce(key);
 }
-const ids = (tab: Tab) => Object.keys(tab.getState().favorites.items).sort();
+const ids = (tab: AppTab) => Object.keys(tab.getState().favorites.items).sort();
 const storedIds = () =>
   (JSON.parse(localStorage.getItem('favorites')!) as { items: MovieSummary[] }).items
     .map((m) => m.imdbID)
@@ -53,7 +40,7 @@ describe('two tabs', () => {
     writes = vi.spyOn(Storage.prototype, 'setItem');
   });
   afterEach(() => {
-    lifetimes.splice(0).forEach((lifetime) => lifetime.abort());
+    closeTabs();
     vi.restoreAllMocks();
   });
   const favoriteWrites = () => writes.mock.calls.filter(([key]) => key === 'favorites').length;
@@ -166,7 +153,7 @@ describe('two tabs', () => {
 
   it('stops following other tabs once its signal aborts', () => {
     const tab = openTab();
-    lifetimes.forEach((lifetime) => lifetime.abort());
+    closeTabs();
     otherTabWrites('favorites', stored(makeFilm(1)));
     expect(ids(tab)).toEqual([]);
   });
@@ -210,7 +197,7 @@ describe('two tabs', () => {
           expect(ids(tabs[1])).toEqual(expected);
           expect(localStorage.getItem('favorites') === null ? [] : storedIds()).toEqual(expected);
           expect(favoriteWrites()).toBeLessThanOrEqual(effective);
-          lifetimes.splice(0).forEach((lifetime) => lifetime.abort());
+          closeTabs();
         }),
         { numRuns: propertyRuns({ quick: 150, full: 300 }) },
       );

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { favoritesText } from '../../shared/text/favorites';
+import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AppRoutes } from '../../app/router';
 
-const alien = { imdbID: 'tt0078748', title: 'Alien', year: '1979', type: 'movie', poster: null };
+const alien = makeFilm(78748, { title: 'Alien', year: '1979' });
 
 // The favorites page is a lazy chunk, loaded the first time in this file: on a busy machine that
 // alone takes seconds. The wait is generous; the test's limit only catches a hang.

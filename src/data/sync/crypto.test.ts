@@ -1,4 +1,5 @@
 import { decodeBase64url, encodeBase64url } from '../../shared/lib/base64url';
+import { rejectionOf } from '../../test/rejection';
 import {
   PLAINTEXT_MAX_BYTES,
   SyncDecryptError,
@@ -32,12 +33,7 @@ function flipped(data: string, index: number): string {
 }
 
 async function failure(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(SyncDecryptError);
-  return (error as SyncDecryptError).reason;
+  return (await rejectionOf(promise, SyncDecryptError)).reason;
 }
 
 describe('the sync key', () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../test/msw/server';
 import { imdbId } from '../../test/factories';
+import { rejectionOf } from '../../test/rejection';
 import { merge } from './collection';
 import { decryptJson, deriveSyncSecrets, encryptJson, newSyncKey } from './crypto';
 import { stampAt } from './states.fixtures';
@@ -18,12 +19,7 @@ beforeEach(() => {
 const newStore = async () => deriveSyncSecrets(newSyncKey());
 
 async function codeOf(promise: Promise<unknown>): Promise<SyncErrorCode> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(SyncApiError);
-  return (error as SyncApiError).code;
+  return (await rejectionOf(promise, SyncApiError)).code;
 }
 
 describe('the sync API against the protocol', () => {

@@ -56,34 +56,14 @@ const factsSchema = v.object({
   fetchedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 
+/** The facts' fields, read off the schema that checks a stored record. */
+const FACT_FIELDS = Object.keys(factsSchema.entries).filter(
+  (field): field is keyof DetailFacts => field !== 'fetchedAt',
+);
+
 export function toFacts(detail: MovieDetail, fetchedAt: string): FactsRecord {
-  const {
-    imdbID,
-    title,
-    year,
-    type,
-    genre,
-    director,
-    actors,
-    runtime,
-    imdbRating,
-    country,
-    language,
-  } = detail;
-  return {
-    imdbID,
-    title,
-    year,
-    type,
-    genre,
-    director,
-    actors,
-    runtime,
-    imdbRating,
-    country,
-    language,
-    fetchedAt,
-  };
+  const facts = Object.fromEntries(FACT_FIELDS.map((field) => [field, detail[field]]));
+  return { ...(facts as DetailFacts), fetchedAt };
 }
 
 /** Whether facts fetched at `fetchedAt` are still fresh at `now`. */

@@ -6,19 +6,18 @@ import { AddressProbe, shownAddress } from '../../test/AddressProbe';
 import type { MovieSummary } from '../../api/types';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
+import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectFavoriteList } from '../favorites/state/favoritesSlice';
 import { favoritesState } from '../favorites/favorites.fixtures';
 import { encodeShareIds } from './shareLink';
 import { TransferActions } from './TransferActions';
 
-const MATRIX: MovieSummary = {
-  imdbID: 'tt0133093',
+const MATRIX = makeFilm(133093, {
   title: 'The Matrix',
   year: '1999',
-  type: 'movie',
   poster: '/api/posters/tt0133093.svg',
-};
+});
 const IMDB_RATINGS = [
   'Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
   'tt0133093,9,2024-05-01,The Matrix,https://www.imdb.com/title/tt0133093/,Movie,8.7,136,1999,"Action, Sci-Fi",2100000,1999-03-31,"Lana Wachowski, Lilly Wachowski"',

@@ -168,8 +168,7 @@ describe('values outside OMDb shapes and sane dates', () => {
 
   it('heals stored favorites with a markup type, a formula year or a future date', () => {
     const raw = serializeFavorites({
-      tt0133093: makeFavorite(1, {
-        imdbID: 'tt0133093',
+      tt0133093: makeFavorite(133093, {
         type: '<img src=x>',
         year: '=1+1',
         addedAt: '2999-01-01T00:00:00.000Z',

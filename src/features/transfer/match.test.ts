@@ -12,6 +12,8 @@ import { matchRows, sameTitle, type RowOutcome } from './match';
 import type { ImportRow } from './types';
 
 const NOW = '2026-11-24T10:00:00.000Z';
+/** The demo catalog's The Matrix, as the search lists it. */
+const matrix = makeFilm(133093, { title: 'The Matrix', year: '1999' });
 const reasons = transferText.preview.reasons;
 let line = 1;
 const row = (fields: Partial<ImportRow>): ImportRow => ({
@@ -61,25 +63,12 @@ describe('matching rows with an IMDb id', () => {
     expect(outcome).toMatchObject({
       kind: 'matched',
       confidence: 'exact',
-      movie: {
-        imdbID: 'tt0133093',
-        title: 'The Matrix',
-        year: '1999',
-        type: 'movie',
-        poster: null,
-        addedAt: '2020-01-02T00:00:00.000Z',
-      },
+      movie: { ...matrix, addedAt: '2020-01-02T00:00:00.000Z' },
     });
   });
 
   it('keeps an undated row undated when told to (our own JSON), and dates it now otherwise', async () => {
-    const undated = row({
-      imdbID: 'tt0133093',
-      title: 'The Matrix',
-      year: '1999',
-      type: 'movie',
-      poster: null,
-    });
+    const undated = row({ ...matrix });
     const signal = new AbortController().signal;
     const [ours] = (await matchRows([undated], makeTestClient(), { signal, now: null })).outcomes;
     const [theirs] = (await matchRows([undated], makeTestClient(), { signal, now: NOW })).outcomes;
@@ -127,7 +116,6 @@ describe('matching rows by title and year (the demo catalog through OMDb’s pro
 
   it('asks t with y, then s with y, then t alone, and stops at the first sure answer', async () => {
     const calls: string[] = [];
-    const matrix = makeFilm(133093, { title: 'The Matrix', year: '1999' });
     const client = {
       byTitle: async (title: string, year: number | null) => {
         calls.push(`t=${title}&y=${year}`);

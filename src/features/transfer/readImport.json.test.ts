@@ -29,14 +29,14 @@ const exported = (items: unknown, version: unknown) =>
     items,
   });
 const asRow = (movie: FavoriteMovie, line: number) => ({ line, ...movie });
+/** What reading our JSON into these rows gives. */
+const readAs = (...rows: object[]) => ({ ok: true, format: 'filmoteka', rows });
 
 describe('reading our JSON', () => {
   it('reads an export with every stored field, year and type as stored', () => {
-    expect(readImportText(exported([matrix, breakingBad], 1))).toEqual({
-      ok: true,
-      format: 'filmoteka',
-      rows: [asRow(matrix, 1), asRow(breakingBad, 2)],
-    });
+    expect(readImportText(exported([matrix, breakingBad], 1))).toEqual(
+      readAs(asRow(matrix, 1), asRow(breakingBad, 2)),
+    );
   });
 
   it('reads the personal fields of an export of version 2 and a stored value of version 3', () => {
@@ -48,21 +48,13 @@ describe('reading our JSON', () => {
     };
     const personal = { rating: 8, watched: ['2023-01-01', '2024-05-03'], note: 'Red pill.' };
     for (const text of [exported([rated], 2), JSON.stringify({ version: 3, items: [rated] })]) {
-      expect(readImportText(text)).toEqual({
-        ok: true,
-        format: 'filmoteka',
-        rows: [{ ...asRow(matrix, 1), personal }],
-      });
+      expect(readImportText(text)).toEqual(readAs({ ...asRow(matrix, 1), personal }));
     }
   });
 
   it('drops personal fields out of shape, and keeps the rest of the item', () => {
     const odd = { ...matrix, rating: 11, watched: 'yesterday', note: '  ' };
-    expect(readImportText(exported([odd], 2))).toEqual({
-      ok: true,
-      format: 'filmoteka',
-      rows: [asRow(matrix, 1)],
-    });
+    expect(readImportText(exported([odd], 2))).toEqual(readAs(asRow(matrix, 1)));
     const salvaged = { imdbID: 'tt0133093', title: 7, rating: 7, note: 'x'.repeat(1200) };
     const [row] = (readImportText(exported([salvaged], 2)) as { rows: { personal?: unknown }[] })
       .rows;
@@ -71,22 +63,14 @@ describe('reading our JSON', () => {
 
   it('reads the stored value of version 2 and of version 1, which had no dates', () => {
     const v2 = JSON.stringify({ version: 2, items: [matrix] });
-    expect(readImportText(v2)).toEqual({ ok: true, format: 'filmoteka', rows: [asRow(matrix, 1)] });
+    expect(readImportText(v2)).toEqual(readAs(asRow(matrix, 1)));
     const v1 = JSON.stringify({ version: 1, items: { tt0903747: pickSummary(breakingBad) } });
-    expect(readImportText(v1)).toEqual({
-      ok: true,
-      format: 'filmoteka',
-      rows: [asRow(breakingBad, 1)],
-    });
+    expect(readImportText(v1)).toEqual(readAs(asRow(breakingBad, 1)));
   });
 
   it('reads a bare list of favorites, pretty-printed and after a BOM', () => {
     const text = `\uFEFF\r\n  ${JSON.stringify([breakingBad, matrix], null, 2)}\r\n`;
-    expect(readImportText(text)).toEqual({
-      ok: true,
-      format: 'filmoteka',
-      rows: [asRow(breakingBad, 1), asRow(matrix, 2)],
-    });
+    expect(readImportText(text)).toEqual(readAs(asRow(breakingBad, 1), asRow(matrix, 2)));
   });
 
   it('drops a poster that is not a web address and normalizes dates to UTC', () => {

@@ -17,15 +17,10 @@ import {
   toggleFavorite,
 } from './favoritesSlice';
 import { theMatrix } from '../favorites.fixtures';
+import { makeFilm } from '../../../test/factories';
 
 const reduce = favoritesSlice.reducer;
-const alien: MovieSummary = {
-  imdbID: 'tt0078748',
-  title: 'Alien',
-  year: '1979',
-  type: 'movie',
-  poster: null,
-};
+const alien = makeFilm(78748, { title: 'Alien', year: '1979' });
 
 describe('favoritesSlice', () => {
   it('adds a movie once, keyed by imdbID, with the time it was added', () => {
