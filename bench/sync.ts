@@ -31,7 +31,7 @@ import {
   newSyncKey,
   type SyncSecrets,
 } from '../src/data/sync/crypto.ts';
-import { favoritesText } from '../src/shared/text/favorites.ts';
+import { favoritesText } from '../src/features/favorites/favoritesText.ts';
 import { listening } from '../scripts/serverProcess.ts';
 import { snapshotDist, startAppServer, type AppServer } from './appServer.ts';
 import { lastClick, launchBrowser, newBenchContext, startWatch, watchResult } from './browser.ts';

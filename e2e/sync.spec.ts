@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { offlineText } from '../src/shared/text/offline';
+import { offlineText } from '../src/features/offline/offlineText';
 import { axeViolations } from './support/a11y';
 import {
   BREAKING_BAD,

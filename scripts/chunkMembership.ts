@@ -53,18 +53,18 @@ export const EXACT_CHUNKS: ChunkReport = {
   idle: [
     'src/features/offline/NetworkNotices.module.css',
     'src/features/offline/NetworkNotices.tsx',
+    'src/features/offline/offlineText.ts',
     'src/features/offline/serviceWorker.ts',
     'src/features/offline/useOnline.ts',
     'src/features/shortcuts/Shortcuts.module.css',
     'src/features/shortcuts/Shortcuts.tsx',
     'src/features/shortcuts/keys.ts',
+    'src/features/shortcuts/shortcutsText.ts',
     'src/features/shortcuts/useGlobalShortcuts.ts',
     'src/features/theme/ThemeSwitch.module.css',
     'src/features/theme/ThemeSwitch.tsx',
     'src/features/theme/theme.ts',
-    'src/shared/text/offline.ts',
-    'src/shared/text/shortcuts.ts',
-    'src/shared/text/theme.ts',
+    'src/features/theme/themeText.ts',
     'sw/contract.ts',
   ],
   /** The search page's extras, loaded after its first render. */
@@ -75,9 +75,9 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/features/search/extras/SearchSettingsMenu.tsx',
     'src/features/search/extras/searchPlaces.ts',
     'src/features/search/extras/searchSettings.ts',
+    'src/features/search/extras/searchSettingsText.ts',
     'src/features/search/extras/useSearchPlace.ts',
     'src/shared/lib/useWhenVisible.ts',
-    'src/shared/text/searchSettings.ts',
   ],
 };
 
@@ -186,7 +186,8 @@ export const SPLITS: Record<string, string> = {
   'src/features/transfer/importWorker.ts': 'Parses a large import off the main thread.',
   'src/features/transfer/exportFiles.ts': 'The export’s formats, on «Экспорт» only.',
   'src/features/transfer/shareLink.ts': 'Only an address with `#share=` reads it.',
-  'src/shared/text/transfer.ts': 'The import’s texts, which its dialog has loaded already.',
+  'src/features/transfer/transferText.ts':
+    'The import’s texts, which its dialog has loaded already.',
   'src/data/storage/storage.ts': 'Storage checks of an import of thousands, before it is saved.',
   'src/data/local/storedFavorites.ts': 'The stored form’s size, for the same checks.',
   // The films' details.

@@ -11,8 +11,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { syncText as statusText } from '../../src/shared/text/sync';
-import { syncDialogText } from '../../src/shared/text/syncDialog';
+import { syncText as statusText } from '../../src/data/sync/ui/syncText';
+import { syncDialogText } from '../../src/data/sync/ui/syncDialogText';
 
 /** Every sync text, the status line's and the dialogs', as a visitor meets them. */
 const syncText = { ...statusText, ...syncDialogText };

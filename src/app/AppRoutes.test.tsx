@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { text } from '../shared/text';
-import { notFoundText } from '../shared/text/notFound';
+import { notFoundText } from '../pages/NotFoundPage/notFoundText';
 import { AppRoutes } from './router';
 
 describe('layout and routes', () => {

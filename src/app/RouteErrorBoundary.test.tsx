@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { reloadPage } from '../shared/lib/reloadPage';
 import { text } from '../shared/text';
-import { favoritesText } from '../shared/text/favorites';
+import { favoritesText } from '../features/favorites/favoritesText';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes } from './router';
 

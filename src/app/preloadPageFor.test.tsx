@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { text } from '../shared/text';
-import { favoritesText } from '../shared/text/favorites';
-import { notFoundText } from '../shared/text/notFound';
+import { favoritesText } from '../features/favorites/favoritesText';
+import { notFoundText } from '../pages/NotFoundPage/notFoundText';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes, preloadPageFor } from './router';
-import { statsPageText } from '../shared/text/statsPage';
+import { statsPageText } from '../features/stats/statsPageText';
 
 // A file of its own: the pages' modules are loaded once per file, and no other test may warm them.
 describe('preloadPageFor', () => {

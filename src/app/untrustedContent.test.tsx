@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../shared/text';
-import { favoritesText } from '../shared/text/favorites';
+import { favoritesText } from '../features/favorites/favoritesText';
 import { movieText } from '../shared/text/movie';
 import { OMDB_URL } from '../test/msw/handlers';
 import { server } from '../test/msw/server';

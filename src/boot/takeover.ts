@@ -11,8 +11,7 @@
  */
 
 /** Where keys have a meaning of their own (typing, Space and Enter on a control): left alone. */
-const KEYED =
-  'input, textarea, select, button, a[href], summary, [contenteditable], [role="button"]';
+const KEYED = 'input,textarea,select,button,a[href],summary,[contenteditable],[role=button]';
 
 /** Esc in a field, or a character key with no modifier elsewhere (`f`, `/`, `?`): the app's. */
 function appKey(event: KeyboardEvent, root: Element): boolean {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { favoritesText } from '../../shared/text/favorites';
+import { favoritesText } from '../../features/favorites/favoritesText';
 import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AppRoutes } from '../../app/router';

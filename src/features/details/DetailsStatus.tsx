@@ -1,5 +1,5 @@
 import { text } from '../../shared/text';
-import { detailsText as t } from '../../shared/text/details';
+import { detailsText as t } from './detailsText';
 import { Button } from '../../shared/ui/Button';
 import type { FavoriteDetails } from './useFavoriteDetails';
 import styles from './DetailsStatus.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { confirmText, favoritesText } from '../../shared/text/favorites';
+import { confirmText, favoritesText } from './favoritesText';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { clearFavorites } from './state/favoritesSlice';

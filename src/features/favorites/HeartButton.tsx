@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { favoritesText } from '../../shared/text/favorites';
+import { favoritesText } from './favoritesText';
 import styles from './HeartButton.module.css';
 
 export interface HeartButtonProps extends Omit<

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { healthyStorage, onStorageHealth, storageHealth } from '../../data/storage/storageHealth';
-import { offlineText } from '../../shared/text/offline';
+import { offlineText } from './offlineText';
 import { afterStartup } from '../../shared/lib/afterStartup';
 import { Button } from '../../shared/ui/Button';
 import { activate, registerServiceWorker } from './serviceWorker';

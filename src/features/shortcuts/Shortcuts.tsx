@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { shortcutsText } from '../../shared/text/shortcuts';
+import { shortcutsText } from './shortcutsText';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 import styles from './Shortcuts.module.css';
 

@@ -2,7 +2,7 @@ import type { MovieSummary } from '../../api/types';
 import { russianCollator } from '../../shared/lib/locale';
 import { movieTypeLabel } from '../../shared/lib/movieType';
 import { yearOf } from '../../shared/lib/movieYear';
-import { statsPageText } from '../../shared/text/statsPage';
+import { statsPageText } from './statsPageText';
 
 /** How many years the statistics show (docs/product-spec.md §9). */
 export const TOP_YEARS = 10;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onStoredChange } from '../../data/storage/onStoredChange';
 import { storageKeys } from '../../data/storage/storage';
-import { themeText } from '../../shared/text/theme';
+import { themeText } from './themeText';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { readTheme, saveTheme, THEME_CHOICES, type ThemeChoice } from './theme';
 import styles from './ThemeSwitch.module.css';

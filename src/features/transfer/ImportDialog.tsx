@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { focusMarked, Modal } from '../../shared/ui/Modal';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { makeFavorite } from '../../test/factories';
 import type { ImportPreview } from './importPreview';
 import { ImportPreviewView } from './ImportPreviewView';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { editsToApply, type ImportPreview, type Match } from './importPreview';

@@ -1,4 +1,4 @@
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { Poster } from '../../shared/ui/Poster';
 import type { Match } from './importPreview';
 import { LISTED, MoreListed } from './MoreListed';

@@ -1,4 +1,4 @@
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import styles from './ImportDialog.module.css';
 
 /** Longer lists show their first entries and how many more: a preview, not a second copy of the file. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { Button } from '../../shared/ui/Button';
 import type { Update } from './importPreview';
 import { LISTED, MoreListed } from './MoreListed';

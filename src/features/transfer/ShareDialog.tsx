@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { Alert } from '../../shared/ui/Alert';
 import { CopyableLink, useCopy } from '../../shared/ui/CopyableLink';
 import { Modal } from '../../shared/ui/Modal';

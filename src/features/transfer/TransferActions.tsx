@@ -116,7 +116,7 @@ export function TransferActions({ hasFavorites, onNotice, children }: TransferAc
               if (updated === 0) onNotice(t.imported(added));
               // The dialog has loaded the import's texts by now; the page bundles only its own.
               else
-                void import('../../shared/text/transfer').then(({ transferText }) =>
+                void import('./transferText').then(({ transferText }) =>
                   onNotice(transferText.import.done(added, updated)),
                 );
             }}

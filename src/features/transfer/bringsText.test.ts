@@ -1,4 +1,4 @@
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 
 const { brings, ratingDiff, noteDiff } = transferText.preview;
 

@@ -10,7 +10,7 @@ import { TITLE_MAX } from '../favorites';
 import { buildExport } from './exportFiles';
 import { matchRows } from './match';
 import { readImportText } from './readImport';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 
 const HUGE_TITLE = 'A'.repeat(100_000);
 const FORMULAS = [

@@ -3,7 +3,7 @@ import { OmdbError } from '../../api/errors';
 import type { OmdbClient, SearchNarrowing } from '../../api/omdbClient';
 import type { MovieDetail } from '../../api/types';
 import { text } from '../../shared/text';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { imdbId, makeFilm } from '../../test/factories';
 import { makeTestClient } from '../../test/renderWithProviders';
 import { OMDB_URL } from '../../test/msw/handlers';

@@ -5,7 +5,7 @@ import type { MovieSummary } from '../../api/types';
 import { yearOf } from '../../shared/lib/movieYear';
 import { runLimited } from '../../shared/lib/runLimited';
 import { text } from '../../shared/text';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { toFavorite, type FavoriteMovie } from '../favorites';
 import { foldForFind } from '../favorites';
 import type { ImportRow } from './types';

@@ -1,5 +1,5 @@
 import { pickSummary } from '../../api/types';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import type { FavoriteMovie } from '../favorites/state/favoriteMovie';
 import { readImportText } from './readImport';
 

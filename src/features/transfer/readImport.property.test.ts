@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { readImportText } from './readImport';
 import { MAX_IMPORT_ROWS, type ReadResult } from './types';

@@ -1,4 +1,4 @@
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { readCsv } from './formats/csvFormats';
 import { readJson } from './formats/json';
 import type { ReadResult } from './types';

@@ -1,4 +1,4 @@
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { readImportText } from './readImport';
 import { MAX_IMPORT_BYTES, type ReadResult } from './types';
 

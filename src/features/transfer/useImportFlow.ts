@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, type RootState } from '../../app/hooks';
 import { useOmdbClient } from '../search';
-import { transferText } from '../../shared/text/transfer';
+import { transferText } from './transferText';
 import { favoritesEdited, favoritesImported, selectFavoriteItems } from '../favorites';
 import {
   buildPreview,

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { yearText as t } from '../../shared/text/year';
+import { yearText as t } from './yearText';
 import { Button } from '../../shared/ui/Button';
 import type { YearFilm } from './summary';
 import { download, drawYearImage } from './yearImage';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { FavoriteMovie } from '../favorites';
 import { paths } from '../../shared/paths';
-import { yearLinksText as t } from '../../shared/text/yearLinks';
+import { yearLinksText as t } from './yearLinksText';
 import { yearsWithData } from './years';
 import styles from './YearLinks.module.css';
 

@@ -1,4 +1,4 @@
-import { yearText as t, type Sentence } from '../../shared/text/year';
+import { yearText as t, type Sentence } from './yearText';
 import type { YearFilm, YearSummary } from './summary';
 
 export type YearSentence = Sentence<YearFilm>;

@@ -1,4 +1,4 @@
-import { yearText as t } from '../../shared/text/year';
+import { yearText as t } from './yearText';
 import type { YearFilm } from './summary';
 
 export const IMAGE_WIDTH = 1080;

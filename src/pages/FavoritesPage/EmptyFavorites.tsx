@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
-import { favoritesText } from '../../shared/text/favorites';
+import { favoritesText } from '../../features/favorites/favoritesText';
 import { Card } from '../../shared/ui/Card';
 import styles from './EmptyFavorites.module.css';
 

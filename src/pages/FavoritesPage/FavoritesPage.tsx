@@ -19,7 +19,7 @@ import { MovieCard } from '../../features/search/results/MovieCard';
 import { usePrefetch, type Preloadable } from '../../shared/lib/loading';
 import { splitNames } from '../../shared/lib/names';
 import { text } from '../../shared/text';
-import { favoritesText } from '../../shared/text/favorites';
+import { favoritesText } from '../../features/favorites/favoritesText';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
 import { Spinner } from '../../shared/ui/Spinner';

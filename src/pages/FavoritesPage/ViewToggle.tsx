@@ -1,4 +1,4 @@
-import { favoritesText } from '../../shared/text/favorites';
+import { favoritesText } from '../../features/favorites/favoritesText';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 
 export type FavoritesView = 'carousel' | 'grid';

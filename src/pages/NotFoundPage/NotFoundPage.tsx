@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { text } from '../../shared/text';
-import { notFoundText } from '../../shared/text/notFound';
+import { notFoundText } from './notFoundText';
 import styles from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {

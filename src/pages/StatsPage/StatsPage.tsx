@@ -24,10 +24,10 @@ import {
   russianCollator,
   tenthsFormat,
 } from '../../shared/lib/locale';
-import { statsText } from '../../shared/text/stats';
+import { statsText } from '../../features/stats/statsText';
 import { StatsFrame } from './StatsFrame';
 import styles from './StatsPage.module.css';
-import { statsPageText } from '../../shared/text/statsPage';
+import { statsPageText } from '../../features/stats/statsPageText';
 
 export default function StatsPage() {
   const favorites = useAppSelector(selectFavoriteList);

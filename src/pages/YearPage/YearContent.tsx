@@ -9,7 +9,7 @@ import { hasData, summarizeYear } from '../../features/year/summary';
 import { YearImageActions } from '../../features/year/YearImageActions';
 import { YearSentences } from '../../features/year/YearSentences';
 import { paths } from '../../shared/paths';
-import { yearText as t } from '../../shared/text/year';
+import { yearText as t } from '../../features/year/yearText';
 import { Spinner } from '../../shared/ui/Spinner';
 import styles from './YearPage.module.css';
 

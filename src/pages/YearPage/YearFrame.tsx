@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { yearText as t } from '../../shared/text/year';
+import { yearText as t } from '../../features/year/yearText';
 import styles from './YearPage.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { routeParams } from '../../shared/routeMatch';
 import { useHydrated } from '../../shared/lib/useHydrated';
-import { yearText as t } from '../../shared/text/year';
+import { yearText as t } from '../../features/year/yearText';
 import { Spinner } from '../../shared/ui/Spinner';
 import { YearContent } from './YearContent';
 import { YearFrame } from './YearFrame';

@@ -1,8 +1,6 @@
 import { text } from '../text';
 import { countWithNoun, formatNumber, pluralForm } from './plural';
-import { statsPageText } from '../text/statsPage';
 import { moviePageText } from '../text/moviePage';
-import { favoritesText } from '../text/favorites';
 
 const films = { one: 'фильм', few: 'фильма', many: 'фильмов' };
 
@@ -43,18 +41,9 @@ describe('Russian plural forms', () => {
     for (const value of samples) expect(formatNumber(value)).toBe(formatter.format(value));
   });
 
-  it('builds the favorites count line', () => {
-    expect(favoritesText.count(1)).toBe('1 фильм в избранном');
-    expect(favoritesText.count(3)).toBe('3 фильма в избранном');
-    expect(favoritesText.count(5)).toBe('5 фильмов в избранном');
-    expect(favoritesText.count(21)).toBe('21 фильм в избранном');
-  });
-
-  it('builds the results and statistics lines', () => {
+  it('builds the results and the film page’s lines', () => {
     expect(text.search.total(5)).toBe('5 фильмов найдено');
     expect(text.search.total(21)).toBe('21 фильм найден');
-    expect(statsPageText.subtitle(5)).toBe('Анализ 5 избранных фильмов');
-    expect(statsPageText.subtitle(1)).toBe('Анализ 1 избранного фильма');
     expect(moviePageText.votes(3).replace(/\s/g, ' ')).toBe('(3 голоса)');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { syncText } from '../../../shared/text/sync';
-import { syncDialogText } from '../../../shared/text/syncDialog';
+import { syncText } from './syncText';
+import { syncDialogText } from './syncDialogText';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';

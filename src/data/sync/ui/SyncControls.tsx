@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../../shared/lib/useHydrated';
-import { syncText } from '../../../shared/text/sync';
+import { syncText } from './syncText';
 import { MenuItem } from '../../../shared/ui/MenuButton';
 import { SyncStatusLine } from './SyncStatusLine';
 import { useSyncEngine, useSyncStatus } from './useSync';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { syncDialogText } from '../../../shared/text/syncDialog';
+import { syncDialogText } from './syncDialogText';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { syncText } from '../../../shared/text/sync';
+import { syncText } from './syncText';
 import { Alert } from '../../../shared/ui/Alert';
 import type { SyncStatus } from '../status';
 import styles from './Sync.module.css';

@@ -1,4 +1,4 @@
-import { favoritesText } from '../../../shared/text/favorites';
+import { favoritesText } from '../favoritesText';
 import styles from './CarouselControls.module.css';
 
 export interface CarouselControlsProps {

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useRefAfterPaint } from '../../../shared/lib/afterNextPaint';
-import { favoritesText } from '../../../shared/text/favorites';
+import { favoritesText } from '../favoritesText';
 import { CarouselControls } from './CarouselControls';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';

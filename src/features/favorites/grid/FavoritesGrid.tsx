@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-virtual';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { confirmText, favoritesText } from '../../../shared/text/favorites';
+import { confirmText, favoritesText } from '../favoritesText';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { removeFavorite } from '../state/favoritesSlice';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { personalText } from '../../../shared/text/personal';
+import { personalText } from './personalText';
 import { NOTE_MAX } from '../state/personal';
 import styles from './NoteField.module.css';
 

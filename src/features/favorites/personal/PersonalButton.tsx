@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { personalCardText } from '../../../shared/text/personalCard';
+import { personalCardText } from './personalCardText';
 import { switchingProps } from '../../../shared/lib/loading';
 import { formatNumber } from '../../../shared/lib/plural';
 import { HeartButton } from '../HeartButton';

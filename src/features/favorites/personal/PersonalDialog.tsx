@@ -1,5 +1,5 @@
 import type { MovieSummary } from '../../../api/types';
-import { personalText } from '../../../shared/text/personal';
+import { personalText } from './personalText';
 import { Modal } from '../../../shared/ui/Modal';
 import { PersonalEditor } from './PersonalEditor';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MovieSummary } from '../../../api/types';
-import { personalText } from '../../../shared/text/personal';
+import { personalText } from './personalText';
 import { withNote, withoutWatch, withRating, withWatch } from '../state/personal';
 import { NoteField } from './NoteField';
 import { RatingInput } from './RatingInput';

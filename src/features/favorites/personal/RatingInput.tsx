@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { personalText } from '../../../shared/text/personal';
+import { personalText } from './personalText';
 import { RATING_MAX } from '../state/personal';
 import { StarIcons } from '../../../shared/ui/StarRating';
 import { ratingAtPointer, ratingForKey, type Rating } from './ratingScale';

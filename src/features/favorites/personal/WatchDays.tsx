@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDay } from '../../../shared/lib/calendarDay';
-import { personalText } from '../../../shared/text/personal';
+import { personalText } from './personalText';
 import { Button } from '../../../shared/ui/Button';
 import { isWatchDay, today } from '../state/personal';
 import styles from './WatchDays.module.css';

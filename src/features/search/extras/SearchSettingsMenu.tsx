@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { searchSettingsText } from '../../../shared/text/searchSettings';
+import { searchSettingsText } from './searchSettingsText';
 import { saveSearchSettings, useSearchSettings } from './searchSettings';
 import styles from './SearchSettingsMenu.module.css';
 

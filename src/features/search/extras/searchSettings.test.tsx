@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchSettingsText } from '../../../shared/text/searchSettings';
+import { searchSettingsText } from './searchSettingsText';
 import { SearchSettingsMenu } from './SearchSettingsMenu';
 import { useSearchSettings } from './searchSettings';
 

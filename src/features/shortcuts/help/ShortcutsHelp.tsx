@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { shortcutsText } from '../../../shared/text/shortcuts';
+import { shortcutsText } from '../shortcutsText';
 import { Modal } from '../../../shared/ui/Modal';
 import styles from './ShortcutsHelp.module.css';
 

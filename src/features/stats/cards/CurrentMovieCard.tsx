@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 import { Card } from '../../../shared/ui/Card';
 import { Poster } from '../../../shared/ui/Poster';
 import styles from './CurrentMovieCard.module.css';
-import { statsPageText } from '../../../shared/text/statsPage';
+import { statsPageText } from '../statsPageText';
 
 /** The movie last opened or found: a shortcut back to it. */
 export function CurrentMovieCard({ movie }: { movie: MovieSummary }) {

@@ -2,7 +2,7 @@ import type { GeneralStats } from '../stats';
 import { formatNumber } from '../../../shared/lib/plural';
 import { Card } from '../../../shared/ui/Card';
 import styles from './GeneralStatsCard.module.css';
-import { statsPageText } from '../../../shared/text/statsPage';
+import { statsPageText } from '../statsPageText';
 
 export function GeneralStatsCard({ stats }: { stats: GeneralStats }) {
   const { total, distinctTopYears, typeCount, averagePerType, mostPopularYear } = stats;

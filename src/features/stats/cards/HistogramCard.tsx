@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../shared/ui/Card';
 import { BarChart, type ChartBar } from '../charts/BarChart';
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 import styles from './InsightCards.module.css';
 
 export interface HistogramCardProps {

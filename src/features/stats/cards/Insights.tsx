@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatNumber } from '../../../shared/lib/plural';
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 import type { Insights } from '../insights/compute';
 import { MONTHS_SHOWN } from '../insights/months';
 import { RUNTIME_BINS } from '../insights/runtimeBins';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatNumber } from '../../../shared/lib/plural';
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { BarChart } from '../charts/BarChart';

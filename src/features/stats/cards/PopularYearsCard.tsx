@@ -1,7 +1,7 @@
 import type { YearBucket } from '../stats';
 import { Card } from '../../../shared/ui/Card';
 import styles from './PopularYearsCard.module.css';
-import { statsPageText } from '../../../shared/text/statsPage';
+import { statsPageText } from '../statsPageText';
 
 /** The same top years as the chart, ranked by popularity instead of by date. */
 export function PopularYearsCard({ ranked }: { ranked: readonly YearBucket[] }) {

@@ -2,7 +2,7 @@ import type { TypeBucket } from '../stats';
 import { Card } from '../../../shared/ui/Card';
 import { BarList } from './BarList';
 import { favoritesLink } from './favoritesLink';
-import { statsPageText } from '../../../shared/text/statsPage';
+import { statsPageText } from '../statsPageText';
 
 // The types the favorites page filters by; others (or none) have no link.
 const FILTERABLE = new Set(['movie', 'series', 'episode', 'game']);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 import { Card } from '../../../shared/ui/Card';
 import type { ComparedFilm, VersusImdb } from '../insights/yourRatings';
 import { EmptyCard } from './EmptyCard';

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../shared/lib/plural';
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 import type { WatchMonths } from '../insights/watchMonths';
 import { EmptyCard } from './EmptyCard';
 import { Figures, HistogramCard } from './HistogramCard';

@@ -1,7 +1,7 @@
 import type { YearBucket } from '../stats';
 import { Card } from '../../../shared/ui/Card';
 import { BarList } from './BarList';
-import { statsPageText } from '../../../shared/text/statsPage';
+import { statsPageText } from '../statsPageText';
 
 /** The top years, newest first, bars relative to the busiest year. */
 export function YearsCard({ years }: { years: readonly YearBucket[] }) {

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../shared/lib/plural';
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 import type { RatingDistribution } from '../insights/yourRatings';
 import { EmptyCard } from './EmptyCard';
 import { Figures, HistogramCard } from './HistogramCard';

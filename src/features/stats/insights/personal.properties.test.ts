@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 import { makeFavorite } from '../../../test/factories';
 import { propertyRuns, propertyTest } from '../../../test/propertyRuns';
 import { factsOf } from './insights.fixtures';

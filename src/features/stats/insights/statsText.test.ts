@@ -1,6 +1,6 @@
-import { statsText } from '../../../shared/text/stats';
+import { statsText } from '../statsText';
 
-// The texts live in shared/text/stats.ts; their tests sit with the statistics they word.
+// The texts live in statsText.ts; their tests sit with the statistics they word.
 const {
   genreCard,
   directorCard,

@@ -1,4 +1,4 @@
-import { transferText } from '../../../shared/text/transfer';
+import { transferText } from '../transferText';
 import type { ImportFormat, ImportRow, ReadResult } from '../types';
 import { readCsvTable } from './csvTable';
 import { mergePersonal } from '../../favorites';

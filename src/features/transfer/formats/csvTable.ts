@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { transferText } from '../../../shared/text/transfer';
+import { transferText } from '../transferText';
 import { MAX_IMPORT_ROWS } from '../types';
 
 const { errors } = transferText;

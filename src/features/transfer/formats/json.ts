@@ -1,5 +1,5 @@
 import { safePosterUrl } from '../../../api/presentValue';
-import { transferText } from '../../../shared/text/transfer';
+import { transferText } from '../transferText';
 import { FAVORITES_VERSION, validType, validYear } from '../../favorites';
 import { MAX_IMPORT_ROWS, type ImportRow, type ReadResult } from '../types';
 import { isOverlongTitle, readDate, readId, readTitle, rowPersonal, type Tally } from './fields';

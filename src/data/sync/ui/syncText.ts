@@ -1,4 +1,4 @@
-import { countWithNoun, pluralForm } from '../lib/plural';
+import { countWithNoun, pluralForm } from '../../../shared/lib/plural';
 
 const changes = { one: 'изменение', few: 'изменения', many: 'изменений' };
 const waits = { one: 'ждёт', few: 'ждут', many: 'ждут' };

@@ -1,5 +1,5 @@
-import { formatDay } from '../lib/calendarDay';
-import { formatNumber } from '../lib/plural';
+import { formatDay } from '../../../shared/lib/calendarDay';
+import { formatNumber } from '../../../shared/lib/plural';
 
 /** The visitor's own rating, watch days and note: loaded with the film page's and the favorites' editor. */
 export const personalText = {

@@ -1,7 +1,7 @@
-import { formatDay } from '../lib/calendarDay';
-import { countWithNoun, formatNumber } from '../lib/plural';
-import { films } from '../text';
-import { TITLE_MAX } from '../lib/limits';
+import { formatDay } from '../../shared/lib/calendarDay';
+import { countWithNoun, formatNumber } from '../../shared/lib/plural';
+import { films } from '../../shared/text';
+import { TITLE_MAX } from '../../shared/lib/limits';
 
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
 const characters = { one: 'символ', few: 'символа', many: 'символов' };

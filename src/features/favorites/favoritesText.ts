@@ -1,5 +1,5 @@
-import { countWithNoun, formatNumber } from '../lib/plural';
-import { films } from '../text';
+import { countWithNoun, formatNumber } from '../../shared/lib/plural';
+import { films } from '../../shared/text';
 
 /** The spec's favorites page (its views, carousel and grid): loaded with that page. */
 export const favoritesText = {

@@ -1,5 +1,5 @@
-import { countWithNoun } from '../lib/plural';
-import { films } from '../text';
+import { countWithNoun } from '../../../shared/lib/plural';
+import { films } from '../../../shared/text';
 
 /** The sync dialog and the join dialog: loaded with them, never with the favorites page. */
 export const syncDialogText = {

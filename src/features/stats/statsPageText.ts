@@ -1,5 +1,5 @@
-import { countWithNoun, formatNumber, type PluralForms } from '../lib/plural';
-import { films, text } from '../text';
+import { countWithNoun, formatNumber, type PluralForms } from '../../shared/lib/plural';
+import { films, text } from '../../shared/text';
 
 // After «Анализ» the noun group is genitive: анализ 1 избранного фильма, 5 избранных фильмов.
 const favoriteFilmsGenitive: PluralForms = {

@@ -1,6 +1,6 @@
-import { longDateFormat } from '../lib/locale';
-import { countWithNoun, formatNumber } from '../lib/plural';
-import { films } from '../text';
+import { longDateFormat } from '../../shared/lib/locale';
+import { countWithNoun, formatNumber } from '../../shared/lib/plural';
+import { films } from '../../shared/text';
 
 /** Loading the details behind the favorites (the statistics page): loaded with that page. */
 export const detailsText = {

@@ -1,7 +1,7 @@
-import { tenthsFormat } from '../lib/locale';
-import { countWithNoun, formatNumber, type PluralForms } from '../lib/plural';
-import { films } from '../text';
-import { genreLabel } from './genres';
+import { tenthsFormat } from '../../shared/lib/locale';
+import { countWithNoun, formatNumber, type PluralForms } from '../../shared/lib/plural';
+import { films } from '../../shared/text';
+import { genreLabel } from '../../shared/text/genres';
 
 const hours: PluralForms = { one: 'час', few: 'часа', many: 'часов' };
 const minutes: PluralForms = { one: 'минута', few: 'минуты', many: 'минут' };

@@ -1,7 +1,7 @@
-import { percentFormat, tenthsFormat } from '../lib/locale';
-import { countWithNoun, formatNumber, pluralForm, type PluralForms } from '../lib/plural';
-import { films } from '../text';
-import { genreLabel, genreNames, genres } from './genres';
+import { percentFormat, tenthsFormat } from '../../shared/lib/locale';
+import { countWithNoun, formatNumber, pluralForm, type PluralForms } from '../../shared/lib/plural';
+import { films } from '../../shared/text';
+import { genreLabel, genreNames, genres } from '../../shared/text/genres';
 
 // After «из» the noun is genitive: из 1 фильма, из 2 фильмов, из 21 фильма.
 const filmsAfterOf: PluralForms = { one: 'фильма', few: 'фильмов', many: 'фильмов' };

@@ -1,4 +1,4 @@
-import { formatNumber } from '../lib/plural';
+import { formatNumber } from '../../../shared/lib/plural';
 
 /**
  * The button over each favorite's card that opens its rating, watch days and note. Apart from
