@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { useTestRedis } from '../test/redisServer.ts';
 import { STORAGE_KINDS, newStore, send, storeUrl, useSyncStorage } from '../test/syncStorages.ts';
+import { WAKE_CHANNEL } from './wakeups.ts';
 
 /** "Woke up", not a speed test: far above a wake-up's real cost, far below the 25 s wait. */
 const WOKE_WITHIN_MS = 5000;
@@ -97,5 +99,20 @@ describe('long-poll across two instances sharing PostgreSQL and Redis', () => {
     const body = (await (await waiting).json()) as { messages: { id: string }[] };
     expect(performance.now() - started).toBeLessThan(WOKE_WITHIN_MS + 500);
     expect(body.messages.map((message) => message.id)).toEqual(['second']);
+  });
+
+  it('keeps waiting after a wake-up that brings nothing new', async () => {
+    const app = await storages.freshApp({ redisUrl: redis.current.url });
+    const store = newStore();
+    await send(app, store, [{ id: 'first', data: 'AAAA' }]);
+    const waiting = app.inject({ url: `${storeUrl(store)}?after=1&wait=25`, headers: store.auth });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Another instance's news of the first write, late: nothing this read has not seen.
+    const publisher = new Redis(redis.current.url);
+    onTestFinished(() => publisher.disconnect());
+    await publisher.publish(WAKE_CHANNEL, store.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await send(app, store, [{ id: 'second', data: 'BBBB' }]);
+    expect((await waiting).json()).toMatchObject({ messages: [{ id: 'second' }] });
   });
 });

@@ -87,11 +87,20 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, opt
       if (now() - info.lastSeen > HOUR_MS) await storage.touch(storeId, now(), HOUR_MS);
       const stop = new AbortController();
       reply.raw.once('close', () => stop.abort());
-      // Waiting starts before the read: a write between the two still wakes this request.
-      const woken = wait > 0 ? wakeups.wait(storeId, wait * 1000, stop.signal) : undefined;
+      // Waiting starts before each read: a write between the two still wakes this request. A
+      // wake-up with nothing new (another instance's news of a write this read already saw)
+      // waits again, for what is left of the wait.
+      const until = performance.now() + wait * 1000;
+      const waitMore = () => {
+        const left = until - performance.now();
+        const over = left <= 0 || closing || stop.signal.aborted;
+        return over ? undefined : wakeups.wait(storeId, left, stop.signal);
+      };
+      let woken = waitMore();
       let answer = await storage.read(storeId, after);
-      if (woken && answer && answer.snapshot === null && answer.messages.length === 0) {
+      while (woken && answer && answer.snapshot === null && answer.messages.length === 0) {
         await woken;
+        woken = waitMore();
         answer = await storage.read(storeId, after);
       }
       stop.abort();

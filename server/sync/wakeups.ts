@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { unbudgeted } from '../redis/budget.ts';
 import type { RedisLink } from '../redis/link.ts';
 
-const CHANNEL = 'filmoteka:sync:v1:wake';
+export const WAKE_CHANNEL = 'filmoteka:sync:v1:wake';
 
 export interface Wakeups {
   /** Resolves when the store is written to, after `ms`, on `signal`, or when closed. */
@@ -37,7 +37,7 @@ export function createWakeups(link?: RedisLink, log?: FastifyBaseLogger): Wakeup
     subscriber = link.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     subscriber.on('error', () => undefined);
     subscriber.on('message', (_channel: string, storeId: string) => wakeLocal(storeId));
-    subscriber.subscribe(CHANNEL).catch(() => undefined);
+    subscriber.subscribe(WAKE_CHANNEL).catch(() => undefined);
   }
 
   return {
@@ -63,7 +63,7 @@ export function createWakeups(link?: RedisLink, log?: FastifyBaseLogger): Wakeup
       wakeLocal(storeId);
       if (!link || link.state() === 'down') return;
       // Not out of the request's Redis budget: the database write may have spent it.
-      unbudgeted(() => link.run((client) => client.publish(CHANNEL, storeId))).catch(
+      unbudgeted(() => link.run((client) => client.publish(WAKE_CHANNEL, storeId))).catch(
         (error: unknown) => log?.warn({ err: error }, 'sync wake-up not published'),
       );
     },
