@@ -29,7 +29,7 @@ function standInHash(name: string): string {
 /**
  * The bytes a file takes on the wire (its brotli copy when the build writes one: 1 KB and over),
  * with each chunk it names given a stand-in hash. A real hash changes with its chunk's content, and
- * brotli packs each new one differently: six sets of hashes put the same build of `/` 0.05 KB
+ * brotli packs each new one differently: six sets of hashes put the same build of `/` 0.06 KB
  * apart, so an edit to a lazy chunk alone could move a first load over its budget, and two
  * checkouts of one commit could disagree. With the stand-ins a figure moves only with its code.
  */
