@@ -30,6 +30,21 @@ export function makeFilm(n: number, overrides: Partial<MovieSummary> = {}): Movi
 }
 
 /**
+ * Film `n` as OMDb writes it in an answer: title "Film n", year 2000 + n, a movie, no poster.
+ * `overrides` replace or add fields (another Type, a detail's Plot).
+ */
+export function omdbFilm(n: number, overrides: Record<string, string> = {}) {
+  return {
+    Title: `Film ${n}`,
+    Year: String(2000 + n),
+    imdbID: imdbId(n),
+    Type: 'movie',
+    Poster: 'N/A',
+    ...overrides,
+  };
+}
+
+/**
  * Film `n` as a stored favorite: makeFilm(n), kept before dates were (addedAt null).
  * `overrides` replace any field, addedAt included.
  */

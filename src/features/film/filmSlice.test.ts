@@ -1,21 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
-import { imdbId } from '../../test/factories';
+import { imdbId, omdbFilm } from '../../test/factories';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { makeTestClient } from '../../test/renderWithProviders';
 import { fetchMovieDetails } from './fetchMovieDetails';
 import { detailServed, selectFilm } from './filmSlice';
 
-const detail = (n: number) => ({
-  Title: `Film ${n}`,
-  Year: String(2000 + n),
-  imdbID: imdbId(n),
-  Type: 'movie',
-  Poster: 'N/A',
-  Plot: 'Plot.',
-  Response: 'True',
-});
+const detail = (n: number) => omdbFilm(n, { Plot: 'Plot.', Response: 'True' });
 
 /**
  * OMDb answers each id with its film, or with an error for the ids in `failing`; the ids in `held`

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { text } from '../../shared/text';
-import { imdbId } from '../../test/factories';
+import { omdbFilm } from '../../test/factories';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -10,14 +10,8 @@ import { initialSearchState } from '../../features/search/searchSlice';
 import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { SearchPage } from './SearchPage';
 
-const film = (n: number, extra: Record<string, string> = {}) => ({
-  Title: `Film ${n}`,
-  Year: String(1990 + n),
-  imdbID: imdbId(n),
-  Type: n % 2 ? 'movie' : 'series',
-  Poster: 'N/A',
-  ...extra,
-});
+const film = (n: number, extra: Record<string, string> = {}) =>
+  omdbFilm(n, { Year: String(1990 + n), Type: n % 2 ? 'movie' : 'series', ...extra });
 
 /** A fake OMDb with `total` titles for any query, and a log of the queries it saw. */
 function catalogOf(total: number) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { SearchFilters } from '../filters';
@@ -50,7 +50,9 @@ export function useAddressVisits(
   const location = useLocation();
   // Only the address is watched: what the page itself wrote there is already on screen.
   const visit = useEffectEvent(onVisit);
-  useEffect(() => {
+  // In the commit that shows the page: a passive effect can wait past a paint, and a year the
+  // visitor types meanwhile would be replaced by the address's when it runs.
+  useLayoutEffect(() => {
     if (location.search === handledAddressRef.current) return;
     // A plain form submission (before the app ran) names the empty filters too: the same search.
     const tidy = withoutEmptyFilters(location.search);

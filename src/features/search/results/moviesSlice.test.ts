@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
 import type { MovieSummary } from '../../../api/types';
-import { imdbId, makeFilm } from '../../../test/factories';
+import { makeFilm, omdbFilm } from '../../../test/factories';
 import { OMDB_URL } from '../../../test/msw/handlers';
 import { server } from '../../../test/msw/server';
 import { makeTestClient } from '../../../test/renderWithProviders';
@@ -15,13 +15,7 @@ import {
 import { fetchMovieDetails } from '../../film';
 import { searchMovies } from './thunks';
 
-const movie = (n: number) => ({
-  Title: `Film ${n}`,
-  Year: String(2000 + n),
-  imdbID: imdbId(n),
-  Type: 'movie',
-  Poster: 'N/A',
-});
+const movie = (n: number) => omdbFilm(n);
 
 function pages(total: number) {
   server.use(
