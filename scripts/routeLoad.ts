@@ -155,13 +155,15 @@ export async function measureRoutes(
   routes: readonly RouteBudget[],
   { fixedWaitMs }: { fixedWaitMs?: number } = {},
 ): Promise<RouteLoad[]> {
+  // Before the server starts: without a browser there is nothing to measure, and nothing to stop.
+  const executablePath = findChromium();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serveSnapshot.ts'], {
     cwd: root,
     env: { ...process.env, BENCH_DIST_DIR: distDir, OMDB_API_KEY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = await listening(child);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const measureOne = async (route: RouteBudget): Promise<RouteLoad> => {
     const context = await browser.newContext({
       ...devices['Pixel 7'],
