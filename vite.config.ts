@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './scripts/chunkReport.ts';
+import { cssModuleNames } from './scripts/cssModuleNames.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
 import { pureRouter } from './scripts/pureRouter.ts';
@@ -103,6 +104,7 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: routerProductionBuild }] : [],
   },
+  css: { modules: cssModuleNames },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {

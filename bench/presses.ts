@@ -305,12 +305,13 @@ export async function runPresses(
         `| ${action.name} | ≤ ${action.targetMs} ms | ${figures.map((f) => cell(f.actions[index])).join(' | ')} |`,
     ),
   ];
-  const ours = figures.filter((f) => f.app === 'this build');
+  // The phone profile is the phone: its targets judge the quiet runs; a busy core is reported.
+  const ours = figures.filter((f) => f.app === 'this build' && !f.busy);
   const targets = ours.flatMap((f) =>
     f.actions.map((a) =>
       check(
         'presses',
-        `${a.name}${f.busy ? ' beside a busy core' : ''}`,
+        a.name,
         `≤ ${a.targetMs} ms, no fallback`,
         cell(a),
         a.medianMs <= a.targetMs && !a.runs.some((run) => run.fallback),

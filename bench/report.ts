@@ -146,7 +146,8 @@ function presses(p: PressSection): string {
     'Each press on a fresh page of the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT) once start-up is over, ' +
       'from the press to the frame that shows its result, timed inside the page; «(fallback)» where ' +
       '«Загрузка страницы...» showed in between. Quiet, then beside one busy core; other commits named ' +
-      'with `--against` were built and served in the same run.',
+      'with `--against` were built and served in the same run. The targets judge the quiet runs, as the ' +
+      'phone profile is the phone; beside a busy core the figures are reported.',
     '',
     ...p.lines,
   ].join('\n');

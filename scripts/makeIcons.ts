@@ -1,7 +1,10 @@
 /**
- * Draws the app's install icons from public/favicon.svg into public/icons/ with Chromium:
- * icon-192.png and icon-512.png (the favicon as it is) and maskable-512.png (the clapperboard on a
- * full-bleed background, inside the central 80 % that every mask keeps). The PNGs are committed;
+ * Draws the app's icons from public/favicon.svg into public/icons/ with Chromium: favicon-48.png
+ * (the tab's icon), icon-192.png and icon-512.png (the favicon as it is) and maskable-512.png (the
+ * clapperboard on a full-bleed background, inside the central 80 % that every mask keeps). The tab
+ * shows a PNG because Chromium fetches the tab's icon again at every change of the address and
+ * parses an SVG one on the page's main thread (about 20 ms on the phone profile), inside the press
+ * that changed it. The PNGs are committed;
  * run this again (`npx tsx scripts/makeIcons.ts`) only when the favicon changes.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -35,6 +38,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 try {
   mkdirSync(outDir, { recursive: true });
   const shots: [string, string, number][] = [
+    ['favicon-48.png', favicon, 48],
     ['icon-192.png', favicon, 192],
     ['icon-512.png', favicon, 512],
     ['maskable-512.png', maskable(favicon), 512],

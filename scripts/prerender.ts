@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { cssModuleNames } from './cssModuleNames.ts';
 import { APP_SHELL, NOT_FOUND_PAGE } from '../server/appShell.ts';
 import { SSR_ENTRY, ssrDirFor } from '../server/ssr/bundle.ts';
 
@@ -99,6 +100,7 @@ export function prerenderSearchPage(): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           plugins: [react()],
+          css: { modules: cssModuleNames },
           // Self-contained, so it runs wherever the build is put (tests build into a temp dir).
           ssr: { noExternal: true },
           publicDir: false,

@@ -41,7 +41,7 @@ const renderCard: RenderFavoriteCard = (movie, action, { eager }) => (
 export function FavoritesPage() {
   const all = useAppSelector(selectFavoriteList);
   const count = all.length;
-  const [view, setView, switchingTo] = useFavoritesView();
+  const [view, setView] = useFavoritesView();
   // The grid is the other view of a list that has films.
   usePrefetch(count > 0 ? favoritesPageParts : NO_PARTS);
   const [query, updateQuery] = useListQuery();
@@ -95,7 +95,7 @@ export function FavoritesPage() {
           <div className={styles.toolbar}>
             {count > 0 && (
               <>
-                <ViewToggle view={view} onChange={setView} switchingTo={switchingTo} />
+                <ViewToggle view={view} onChange={setView} />
                 <FiltersToggle
                   query={query}
                   open={filtersOpen}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { favoritesText } from '../../features/favorites/favoritesText';
+import { useSwitch } from '../../shared/lib/loading';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 
 export type FavoritesView = 'carousel' | 'grid';
@@ -11,17 +13,23 @@ const VIEWS = [
 export interface ViewToggleProps {
   view: FavoritesView;
   onChange: (view: FavoritesView) => void;
-  switchingTo?: FavoritesView | null;
 }
 
-export function ViewToggle({ view, onChange, switchingTo = null }: ViewToggleProps) {
+/** The two views; the one pressed says it is working once the switch takes over 200 ms. */
+export function ViewToggle({ view, onChange }: ViewToggleProps) {
+  const [busy, start] = useSwitch();
+  const [target, setTarget] = useState<FavoritesView | null>(null);
+  const change = (next: FavoritesView) => {
+    setTarget(next);
+    start(() => onChange(next));
+  };
   return (
     <SegmentedControl
       label={favoritesText.viewLabel}
       options={VIEWS}
       value={view}
-      onChange={onChange}
-      switchingTo={switchingTo}
+      onChange={change}
+      switchingTo={busy ? target : null}
     />
   );
 }

@@ -1,26 +1,19 @@
-import { useState } from 'react';
+import { startTransition } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSwitch } from '../../shared/lib/loading';
 import type { FavoritesView } from './ViewToggle';
 
 /**
  * The view lives in the URL (`?view=grid`, carousel when absent): a reload, a shared link and
  * the way back from a movie's page all keep it. It replaces the history entry, so switching
  * views does not fill the Back button. The switch runs in a transition: the view before stays until
- * the new one has drawn, and the third value names the view pressed once that takes over 200 ms.
+ * the new one has drawn. The toggle shows the wait itself (ViewToggle), so a press re-renders
+ * the toggle at once and not the whole page.
  */
-export function useFavoritesView(): [
-  FavoritesView,
-  (view: FavoritesView) => void,
-  FavoritesView | null,
-] {
+export function useFavoritesView(): [FavoritesView, (view: FavoritesView) => void] {
   const [params, setParams] = useSearchParams();
   const view: FavoritesView = params.get('view') === 'grid' ? 'grid' : 'carousel';
-  const [busy, start] = useSwitch();
-  const [target, setTarget] = useState<FavoritesView | null>(null);
-  const setView = (next: FavoritesView) => {
-    setTarget(next);
-    start(() =>
+  const setView = (next: FavoritesView) =>
+    startTransition(() =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -31,6 +24,5 @@ export function useFavoritesView(): [
         { replace: true },
       ),
     );
-  };
-  return [view, setView, busy ? target : null];
+  return [view, setView];
 }

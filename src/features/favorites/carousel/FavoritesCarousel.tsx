@@ -12,6 +12,7 @@ import { FavoriteCardActions } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useAutoplayHold } from './useAutoplayHold';
 import { useCarouselNav } from './useCarouselNav';
+import { useSettleOnPress } from './useSettleOnPress';
 import { useListFocus } from '../grid/useListFocus';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './FavoritesCarousel.module.css';
@@ -79,6 +80,7 @@ export function FavoritesCarousel(props: FavoritesCarouselProps) {
   const viewportRef = useRefAfterPaint(emblaRef);
   const nav = useCarouselNav(api);
   const hold = useAutoplayHold(api);
+  useSettleOnPress(api);
 
   const slides = useMemo(() => movies.slice(0, limit), [movies, limit]);
   const ids = useMemo(() => slides.map((movie) => movie.imdbID), [slides]);

@@ -77,8 +77,7 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
   const keptRow = keptIndex === -1 ? null : Math.floor(keptIndex / columns);
 
   const virtualizer = useWindowVirtualizer({
-    // No rows before the columns are known: a first pass of 10,000 one-card rows would be thrown away.
-    count: layout.measured ? rowCount : 0,
+    count: rowCount,
     estimateSize: () => layout.rowHeight,
     gap: layout.rowGap,
     overscan: OVERSCAN_ROWS,

@@ -8,18 +8,20 @@ export interface GridLayout {
   rowGap: number;
   /** Where the list starts on the page: the window scrolls, not the list. */
   offsetTop: number;
-  /** False until the list has been measured once: until then nothing is worth laying out. */
-  measured: boolean;
 }
 
 /** Before anything is measured: a card 160 px wide is about this tall. */
 const ESTIMATED_ROW_HEIGHT = 340;
+/**
+ * The first render lays out a phone's two columns on a guess, so the one measuring before the first
+ * paint finds cards to read the rows' height from: measuring an empty list first would lay the page
+ * out once more, inside the press that shows the grid.
+ */
 const INITIAL: GridLayout = {
-  columns: 1,
+  columns: 2,
   rowHeight: ESTIMATED_ROW_HEIGHT,
   rowGap: 0,
   offsetTop: 0,
-  measured: false,
 };
 
 /** Distance from the top of the page, whatever the scroll (nothing above the list is transformed). */
@@ -43,7 +45,6 @@ function measure(list: HTMLElement): GridLayout {
     rowHeight: rowHeight || ESTIMATED_ROW_HEIGHT,
     rowGap: Number.parseFloat(style.rowGap) || 0,
     offsetTop: pageTop(list),
-    measured: true,
   };
 }
 
@@ -52,8 +53,7 @@ function same(a: GridLayout, b: GridLayout): boolean {
     a.columns === b.columns &&
     a.rowHeight === b.rowHeight &&
     a.rowGap === b.rowGap &&
-    a.offsetTop === b.offsetTop &&
-    a.measured === b.measured
+    a.offsetTop === b.offsetTop
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { formatDay } from '../../../shared/lib/calendarDay';
 import { personalText } from './personalText';
 import { Button } from '../../../shared/ui/Button';
@@ -36,6 +36,11 @@ export function WatchDays({ days, onAdd, onRemove }: WatchDaysProps) {
   const latest = today();
   const [day, setDay] = useState(latest);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The first date field of a page costs Chromium tens of milliseconds to style and lay out (its
+  // parts and the locale's format; about 50 ms on the phone profile): it comes in a render of its
+  // own right after the rest, so a press that opens the editor shows it without waiting for that.
+  // Until then a box of the field's size holds its place.
+  const fieldShown = useDeferredValue(true, false);
 
   // The browser's own check would stop a future day silently in some browsers; this one says why.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -71,20 +76,24 @@ export function WatchDays({ days, onAdd, onRemove }: WatchDaysProps) {
         <label htmlFor={fieldId} className={styles.label}>
           {personalText.watchDay}
         </label>
-        <input
-          id={fieldId}
-          type="date"
-          className={styles.field}
-          value={day}
-          max={latest}
-          required
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => {
-            setDay(event.target.value);
-            setProblem(null);
-          }}
-        />
+        {fieldShown ? (
+          <input
+            id={fieldId}
+            type="date"
+            className={styles.field}
+            value={day}
+            max={latest}
+            required
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? errorId : undefined}
+            onChange={(event) => {
+              setDay(event.target.value);
+              setProblem(null);
+            }}
+          />
+        ) : (
+          <span className={styles.field} aria-hidden="true" />
+        )}
         <Button type="submit" size="sm">
           {personalText.addWatch}
         </Button>
