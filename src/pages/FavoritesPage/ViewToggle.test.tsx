@@ -3,17 +3,20 @@ import { Suspense, use, useState } from 'react';
 import { BUSY_CUE_DELAY_MS } from '../../shared/lib/loading';
 import { ViewToggle, type FavoritesView } from './ViewToggle';
 
+function Grid({ ready }: { ready: Promise<void> }) {
+  use(ready);
+  return <p>grid</p>;
+}
+
 /** The page around the toggle, whose grid waits for `gridReady` (a part still downloading). */
 function Page({ gridReady }: { gridReady: Promise<void> }) {
   const [view, setView] = useState<FavoritesView>('carousel');
-  const Grid = () => {
-    use(gridReady);
-    return <p>grid</p>;
-  };
   return (
     <>
       <ViewToggle view={view} onChange={setView} />
-      <Suspense fallback={<p>loading</p>}>{view === 'grid' ? <Grid /> : <p>carousel</p>}</Suspense>
+      <Suspense fallback={<p>loading</p>}>
+        {view === 'grid' ? <Grid ready={gridReady} /> : <p>carousel</p>}
+      </Suspense>
     </>
   );
 }
