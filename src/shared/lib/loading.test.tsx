@@ -184,6 +184,30 @@ describe('the prefetch rule', () => {
     expect(second.load).not.toHaveBeenCalled();
   });
 
+  it('a screen shown after start-up fetches its parts in the next idle moment, not in its press', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const startup = controlledStartup();
+      const first = controlledPart();
+      prefetch([first.part]);
+      startup.over();
+      expect(first.load).toHaveBeenCalledTimes(1);
+      first.finish();
+      await settle();
+
+      const later = controlledPart();
+      prefetch([later.part]);
+      await settle();
+      expect(later.load).not.toHaveBeenCalled();
+      idle.forEach((run) => run());
+      expect(later.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('usePrefetch names a screen’s parts while it is on screen', async () => {
     const startup = controlledStartup();
     const shown = controlledPart();

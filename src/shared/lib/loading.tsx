@@ -7,7 +7,8 @@
  * - The prefetch rule: a screen names the parts it links to or opens (`usePrefetch`). Once start-up
  *   is over (the page loaded, the visitor quiet for a moment, the browser idle: afterStartup.ts)
  *   they are fetched one at a time, in the order named, unless the visitor asked the browser to
- *   save data or the browser rates the connection 3g or slower. Nothing else is fetched ahead: no
+ *   save data or the browser rates the connection 3g or slower; a screen shown later fetches its
+ *   parts in the first idle moment after it shows. Nothing else is fetched ahead: no
  *   timer, no "every page".
  * - Intent: pointing at, focusing or starting to press a control fetches its part at once
  *   (`prefetchOnIntent`); pointing and focusing follow the connection rule, a press never waits.
@@ -21,6 +22,7 @@ import {
   type ReactElement,
 } from 'react';
 import { afterStartup } from './afterStartup';
+import { whenIdle } from './whenIdle';
 
 /** Anything that can be fetched ahead: a lazy part, a lazy page. */
 export interface Preloadable {
@@ -101,6 +103,9 @@ export function connectionAllowsPrefetch(
 /** When start-up is over; replaced by tests. */
 export type StartupGate = (run: () => void) => () => void;
 
+/** A screen's links are fetched in the first idle moment after it shows, or this long after at most. */
+const PREFETCH_IDLE_TIMEOUT_MS = 1000;
+
 const queue: Preloadable[] = [];
 let fetched = new WeakSet<Preloadable>();
 let fetching = false;
@@ -142,7 +147,9 @@ let waitingForStartup = false;
 export function prefetch(parts: readonly Preloadable[]): () => void {
   const mine = parts.filter((part) => !fetched.has(part) && !queue.includes(part));
   queue.push(...mine);
-  if (started) fetchNext();
+  // A screen shown after start-up fetches its links once the browser is idle: the press that
+  // showed it has painted by then, and a chunk that arrives sooner would run inside that press.
+  if (started) whenIdle(fetchNext, { timeoutMs: PREFETCH_IDLE_TIMEOUT_MS });
   else if (!waitingForStartup) {
     waitingForStartup = true;
     gate(() => {
