@@ -1,8 +1,9 @@
 /**
  * `npm run test:size`, read from dist/: what each route fetches on a first visit against
  * scripts/routeBudgets.ts (a short headless load per route), the entry's and the stylesheet's
- * budgets, which modules each chunk holds (scripts/chunkMembership.ts), and no code in a built page
- * that the CSP would refuse to run (scripts/inlineCode.ts).
+ * budgets, which modules each chunk holds (scripts/chunkMembership.ts), no code in a built page
+ * that the CSP would refuse to run (scripts/inlineCode.ts), and no class of a CSS module in a built
+ * page that the stylesheet lacks (scripts/pageClasses.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { budgetLines, formatTable, measureBundle } from './bundleSize.ts';
 import { CHUNK_REPORT } from './chunkReport.ts';
 import { chunkProblems } from './chunkMembership.ts';
 import { builtPagesProblems } from './inlineCode.ts';
+import { builtPagesUnstyled } from './pageClasses.ts';
 import { ROUTE_BUDGETS } from './routeBudgets.ts';
 import { formatRouteTable, measureRoutes, routeLines } from './routeLoad.ts';
 
@@ -51,5 +53,12 @@ console.log(
     : 'pages: code the CSP would refuse:',
 );
 for (const problem of inline) console.error(`  ${problem}`);
+const unstyled = builtPagesUnstyled(distDir);
+console.log(
+  unstyled.length === 0
+    ? 'pages: every class of a CSS module they use is in the stylesheet'
+    : 'pages: classes no stylesheet rule styles (the server build names them otherwise):',
+);
+for (const problem of unstyled) console.error(`  ${problem}`);
 if (failed.length > 0) console.error(`Over budget: ${failed.join(', ')}`);
-if (failed.length > 0 || moved.length > 0 || inline.length > 0) process.exit(1);
+if ([failed, moved, inline, unstyled].some((problems) => problems.length > 0)) process.exit(1);

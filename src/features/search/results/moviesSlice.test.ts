@@ -15,15 +15,13 @@ import {
 import { fetchMovieDetails } from '../../film';
 import { searchMovies } from './thunks';
 
-const movie = (n: number) => omdbFilm(n);
-
 function pages(total: number) {
   server.use(
     http.get(OMDB_URL, ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
       const first = (page - 1) * 10 + 1;
       const count = Math.max(0, Math.min(10, total - first + 1));
-      const Search = Array.from({ length: count }, (_, index) => movie(first + index));
+      const Search = Array.from({ length: count }, (_, index) => omdbFilm(first + index));
       return HttpResponse.json({ Response: 'True', Search, totalResults: String(total) });
     }),
   );
@@ -122,7 +120,7 @@ describe('movies search thunk', () => {
       http.get(OMDB_URL, ({ request }) => {
         const id = new URL(request.url).searchParams.get('i');
         return id === 'tt0133093'
-          ? HttpResponse.json({ ...movie(1), imdbID: id, Title: 'The Matrix', Response: 'True' })
+          ? HttpResponse.json(omdbFilm(1, { imdbID: id, Title: 'The Matrix', Response: 'True' }))
           : HttpResponse.json({ Response: 'False', Error: 'Incorrect IMDb ID.' });
       }),
     );
@@ -170,7 +168,7 @@ describe('movie details thunk', () => {
 
   it('makes the result the current movie', async () => {
     server.use(
-      http.get(OMDB_URL, () => HttpResponse.json({ ...movie(1), Response: 'True', Plot: 'Plot.' })),
+      http.get(OMDB_URL, () => HttpResponse.json(omdbFilm(1, { Response: 'True', Plot: 'Plot.' }))),
     );
     const store = newStore();
     await store.dispatch(fetchMovieDetails('tt0000001'));
