@@ -135,6 +135,35 @@ describe('the sync engine, two devices through the server', () => {
     );
   });
 
+  it('sends an edit made while this tab waited to lead (the page before still held the lock)', async () => {
+    const a = await device('a7', [1, 2]);
+    const b = await device('b7');
+    const key = await a.engine.enable();
+    await b.engine.join(await b.engine.offer(key));
+    await vi.waitFor(() => expect(b.ids()).toEqual(['tt0000001', 'tt0000002']), within);
+    await a.engine.stop();
+
+    // The next page of A's tab: the lock is handed over only after the visitor's edit.
+    let handOver = () => {};
+    const handedOver = new Promise<void>((resolve) => (handOver = resolve));
+    const locks = {
+      request: async (_name: string, _options: object, held: () => Promise<unknown>) => {
+        await handedOver;
+        return held();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const next = await device('a7', [1, 2]);
+      next.store.dispatch(removeFavorite('tt0000001'));
+      await next.engine.flush();
+      handOver();
+      await vi.waitFor(() => expect(b.ids()).toEqual(['tt0000002']), within);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('keeps the collection on this device when sync is turned off', async () => {
     const a = await device('a3', [1, 2]);
     await a.engine.enable();

@@ -106,7 +106,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     writing = writing.then(async () => {
       const clock = stamper.next();
       const stored =
-        network && fragments.length > 0
+        fragments.length > 0
           ? await outbox.addWithState(fragments, snapshot, clock)
           : await meta.mergeState(snapshot, { clock });
       takeIn(stored);
@@ -195,10 +195,12 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       await connectAsKept();
     },
     keyChanged: connectAsKept,
-    // Another tab stored an edit: with localStorage full, this is the only way it arrives.
+    // Another tab stored an edit: with localStorage full, this is the only way it arrives. The
+    // leader sends what that tab queued.
     stateChanged: async () => {
       const stored = await meta.read('state');
       if (stored) takeIn(stored);
+      network?.changed();
     },
   });
 

@@ -1,5 +1,6 @@
 import { imdbId } from '../../test/factories';
 import type { CollectionState } from './collection';
+import { newSyncKey } from './crypto';
 import { openDataDb, type DataDb } from './dataDb';
 import { MESSAGE_ID, createOutbox } from './outbox';
 import { stampAt } from './states.fixtures';
@@ -50,13 +51,21 @@ describe('the outbox', () => {
   });
 
   it('writes the state and clock with the entries', async () => {
+    const meta = createSyncMeta(db);
+    await meta.write({ key: newSyncKey() });
     const state = fragment(7);
     const stored = await createOutbox(db).addWithState([state], state, stampAt(7));
-    const meta = createSyncMeta(db);
     expect(await meta.read('state')).toEqual(state);
     expect(stored).toEqual(state);
     expect(await meta.read('clock')).toBe(stampAt(7));
     expect(await createOutbox(db).count()).toBe(1);
+  });
+
+  it('queues nothing while sync is off, and still writes the state', async () => {
+    const state = fragment(4);
+    await createOutbox(db).addWithState([state], state, stampAt(4));
+    expect(await createSyncMeta(db).read('state')).toEqual(state);
+    expect(await createOutbox(db).count()).toBe(0);
   });
 
   it('merges the state into what another tab stored, rather than replacing it', async () => {

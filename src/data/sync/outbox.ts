@@ -34,8 +34,10 @@ export function createOutbox(db: DataDb) {
     },
 
     /**
-     * Queues fragments and merges `state` into the stored state (with the clock) in the same
-     * transaction: after a crash the outbox and the state still agree. Returns the state stored.
+     * Merges `state` into the stored state (with the clock) and, while sync is on (a key is kept),
+     * queues fragments, in the same transaction: after a crash the outbox and the state still
+     * agree. Any tab queues its own edits, whether or not it is the one that talks to the server
+     * yet (tabs.ts). Returns the state stored.
      */
     async addWithState(
       fragments: readonly CollectionState[],
@@ -43,10 +45,12 @@ export function createOutbox(db: DataDb) {
       clock: Stamp,
     ): Promise<CollectionState> {
       const tx = db.transaction(['outbox', 'meta'], 'readwrite');
-      for (const fragment of fragments) {
-        await tx.objectStore('outbox').add({ id: newMessageId(), fragment });
-      }
       const meta = tx.objectStore('meta');
+      if ((await meta.get('key')) !== undefined) {
+        for (const fragment of fragments) {
+          await tx.objectStore('outbox').add({ id: newMessageId(), fragment });
+        }
+      }
       const stored = await mergeStoredState(meta, state);
       await meta.put(clock, 'clock');
       await tx.done;
