@@ -69,6 +69,7 @@ export interface PageGlobals {
     setItem: (key: string, value: string) => void;
     clear: () => void;
   };
+  navigator: { serviceWorker: { controller: object | null } };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   resources,
   startWatch,
   watchResult,
+  type PageGlobals,
   type WatchSpec,
 } from './browser.ts';
 import { favoritesValue, realFavorites, type FavoriteItem } from './seed.ts';
@@ -34,7 +35,15 @@ const ONE_ANSWER_TARGET_MS = 600;
 interface PressAction {
   name: string;
   path: string;
-  targetMs: number;
+  /** Null: reported beside the targets, not judged. */
+  targetMs: number | null;
+  /**
+   * «returning»: the page is opened a second time, under the service worker the first visit
+   * installed. A visitor has favorites only after using the app, so the favorites page's presses
+   * are timed as such a visitor meets them; the others as a first visit, where a search engine
+   * or a shared link brings a visitor.
+   */
+  visit: 'first' | 'returning';
   /** What has to be on screen before the press (its control, the cards it works on). */
   ready: (page: Page) => Promise<void>;
   /** The steps before the press that are not timed (opening the list's menu). */
@@ -55,6 +64,7 @@ function listMenuItem(item: string, dialogText: string): PressAction {
     name: `«${item}»`,
     path: '/favorites',
     targetMs: NO_NETWORK_TARGET_MS,
+    visit: 'returning',
     ready: (page) => shows(page, 'Действия со списком'),
     before: openListMenu,
     press: (page) => button(page, item).click(),
@@ -62,21 +72,28 @@ function listMenuItem(item: string, dialogText: string): PressAction {
   };
 }
 
+const GRID: PressAction = {
+  name: '«Сетка»',
+  path: '/favorites',
+  targetMs: NO_NETWORK_TARGET_MS,
+  visit: 'returning',
+  ready: (page) => shows(page, 'Сетка'),
+  press: (page) => button(page, 'Сетка').click(),
+  result: () => ({ selector: 'ul[aria-label="Избранные фильмы"] > li' }),
+};
+
 export const PRESS_ACTIONS: readonly PressAction[] = [
-  {
-    name: '«Сетка»',
-    path: '/favorites',
-    targetMs: NO_NETWORK_TARGET_MS,
-    ready: (page) => shows(page, 'Сетка'),
-    press: (page) => button(page, 'Сетка').click(),
-    result: () => ({ selector: 'ul[aria-label="Избранные фильмы"] > li' }),
-  },
+  GRID,
+  // Favorites seeded into a first visit: the worker takes the page over after its posters were
+  // fetched, and the grid fetches and decodes them again through it (docs/performance.md).
+  { ...GRID, name: '«Сетка», first visit with favorites seeded', targetMs: null, visit: 'first' },
   listMenuItem('Импорт', 'Импорт избранного'),
   listMenuItem('Поделиться списком', 'Поделиться списком'),
   {
     name: 'a card’s ☆ editor',
     path: '/favorites',
     targetMs: NO_NETWORK_TARGET_MS,
+    visit: 'returning',
     ready: (page) =>
       page
         .getByRole('button', { name: /^Оценка и заметка: / })
@@ -93,6 +110,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     name: '«В избранное»',
     path: '/movie/tt0133093',
     targetMs: NO_NETWORK_TARGET_MS,
+    visit: 'first',
     ready: (page) => shows(page, 'В избранное'),
     press: (page) => button(page, 'В избранное').click(),
     result: () => ({ selector: 'button[aria-pressed="true"]', text: 'В избранном' }),
@@ -101,6 +119,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     name: 'header «Статистика»',
     path: '/favorites',
     targetMs: NO_NETWORK_TARGET_MS,
+    visit: 'returning',
     ready: (page) => page.getByRole('heading', { level: 3 }).first().waitFor(),
     press: (page) =>
       page
@@ -113,6 +132,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     name: 'a result card → its film page',
     path: '/?q=matrix',
     targetMs: ONE_ANSWER_TARGET_MS,
+    visit: 'first',
     ready: (page) => page.locator(`${RESULTS} article a`).first().waitFor(),
     press: (page) => page.locator(`${RESULTS} article a`).first().click(),
     result: () => ({ selector: 'article h1', text: 'The Matrix' }),
@@ -121,6 +141,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     name: '«Показать ещё» → page 2',
     path: '/?q=star',
     targetMs: ONE_ANSWER_TARGET_MS,
+    visit: 'first',
     ready: (page) => shows(page, 'Показать ещё'),
     press: (page) => button(page, 'Показать ещё').click(),
     result: () => ({ selector: `${RESULTS}:nth-child(11) article` }),
@@ -139,7 +160,7 @@ export interface PressRun {
 export interface PressFigures {
   app: string;
   busy: boolean;
-  actions: { name: string; targetMs: number; runs: PressRun[]; medianMs: number }[];
+  actions: { name: string; targetMs: number | null; runs: PressRun[]; medianMs: number }[];
 }
 
 export interface PressSection {
@@ -169,6 +190,14 @@ async function measurePress(
     await context.addInitScript({ content: seedScript(favorites) });
     const page = await context.newPage();
     await slowDown(page);
+    if (action.visit === 'returning') {
+      await page.goto(`${origin}${action.path}`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => (globalThis as unknown as PageGlobals).navigator.serviceWorker.controller !== null,
+        undefined,
+        { timeout: 30_000 },
+      );
+    }
     const settling = watchSettling(page);
     await page.goto(`${origin}${action.path}`, { waitUntil: 'load' });
     await action.ready(page);
@@ -302,20 +331,24 @@ export async function runPresses(
     `|---|---|${columns.map(() => '---').join('|')}|`,
     ...PRESS_ACTIONS.map(
       (action, index) =>
-        `| ${action.name} | ≤ ${action.targetMs} ms | ${figures.map((f) => cell(f.actions[index])).join(' | ')} |`,
+        `| ${action.name} | ${action.targetMs === null ? 'reported' : `≤ ${action.targetMs} ms`} | ${figures.map((f) => cell(f.actions[index])).join(' | ')} |`,
     ),
   ];
   // The phone profile is the phone: its targets judge the quiet runs; a busy core is reported.
   const ours = figures.filter((f) => f.app === 'this build' && !f.busy);
   const targets = ours.flatMap((f) =>
-    f.actions.map((a) =>
-      check(
-        'presses',
-        a.name,
-        `≤ ${a.targetMs} ms, no fallback`,
-        cell(a),
-        a.medianMs <= a.targetMs && !a.runs.some((run) => run.fallback),
-      ),
+    f.actions.flatMap((a) =>
+      a.targetMs === null
+        ? []
+        : [
+            check(
+              'presses',
+              a.name,
+              `≤ ${a.targetMs} ms, no fallback`,
+              cell(a),
+              a.medianMs <= a.targetMs && !a.runs.some((run) => run.fallback),
+            ),
+          ],
     ),
   );
   return { runs: options.runs, figures, lines, targets };

@@ -5,11 +5,13 @@ import type { InteractionSection, Timing } from './interaction.ts';
 import type { Commit, MachineInfo } from './machine.ts';
 import type { PressSection } from './presses.ts';
 import type { LoadResult, ServerSection } from './server.ts';
+import type { StartupSection } from './startup.ts';
 import type { SyncBenchResult } from './sync.ts';
-import { round, type TargetCheck } from './util.ts';
+import { median, round, type TargetCheck } from './util.ts';
 
 export interface SectionFigures {
   firstInteraction: FirstInteractionSection;
+  startup: StartupSection;
   interaction: InteractionSection;
   presses: PressSection;
   growth: GrowthSection;
@@ -21,6 +23,7 @@ export type SectionName = keyof SectionFigures;
 /** In the order they run and appear on the page. */
 export const SECTION_NAMES: readonly SectionName[] = [
   'firstInteraction',
+  'startup',
   'interaction',
   'presses',
   'growth',
@@ -46,6 +49,7 @@ export interface SectionRun<Name extends SectionName = SectionName> {
 
 const TITLES: Record<SectionName, string> = {
   firstInteraction: 'First interaction on a phone',
+  startup: 'Start-up cost beside a plain React app',
   interaction: 'Interactions',
   presses: 'Presses on a phone',
   growth: 'Growth: 100, 1,000 and 10,000 favorites',
@@ -77,6 +81,41 @@ function firstInteraction(f: FirstInteractionSection): string {
     '',
     `A search typed and sent as soon as the box shows: results ${msv(f.immediateSearchMedianMs)} after navigation ` +
       `(runs: ${f.immediateSearchMs.join(', ')} ms). Lost interactions (searches and presses on «В избранное»): **${f.lost}**.`,
+  ].join('\n');
+}
+
+function startup(f: StartupSection): string {
+  const middle = (values: number[]) => median(values);
+  return [
+    `\`/\` on a first visit, CPU ×4, 1.6 Mbit/s and 150 ms RTT, median of ${f.runs}, the two apps taking turns. ` +
+      `«Blocking»: each long task's time over 50 ms, from the first paint to ${f.windowMs / 1000} s after navigation, ` +
+      "observed in Chromium (not simulated), as Lighthouse's TBT counts it; «from navigation» counts the tasks before " +
+      'the first paint too. The plain app is bench/plainApp/: the same search form as one ' +
+      'client-rendered React bundle, served by the same server. «Busy core»: one `node -e "for(;;){}"` beside it.',
+    '',
+    table(
+      [
+        'app',
+        'machine',
+        'blocking',
+        'runs',
+        'long tasks',
+        'last long task ends',
+        'first paint',
+        'JS in 6 s',
+      ],
+      f.rows.map((row) => [
+        row.app,
+        row.machine,
+        `**${msv(row.blockingMedianMs)}**`,
+        row.loads.map((load) => round(load.blockingMs, 0)).join(', '),
+        msv(middle(row.loads.map((load) => load.blockingFromStartMs))),
+        middle(row.loads.map((load) => load.longTasks)),
+        msv(middle(row.loads.map((load) => load.lastLongTaskEndMs))),
+        msv(middle(row.loads.map((load) => load.firstPaintMs))),
+        `${kb(middle(row.loads.map((load) => load.jsKb)) * 1024)} in ${middle(row.loads.map((load) => load.jsRequests))}`,
+      ]),
+    ),
   ].join('\n');
 }
 
@@ -245,6 +284,7 @@ function sync(s: SyncBenchResult): string {
 
 const BODIES: { [Name in SectionName]: (figures: SectionFigures[Name]) => string } = {
   firstInteraction,
+  startup,
   interaction,
   presses,
   growth,

@@ -23,6 +23,7 @@ import { runPresses } from './presses.ts';
 import { SECTION_NAMES, type SectionFigures, type SectionName } from './report.ts';
 import { favoritesValue, realFavorites } from './seed.ts';
 import { runServerLoad } from './server.ts';
+import { runStartup } from './startup.ts';
 import { runSyncBench, syncFlags, syncOptionsFromArgs } from './sync.ts';
 import { log } from './util.ts';
 
@@ -59,6 +60,11 @@ function sections(): { [Name in SectionName]: Section<Name> } {
         const favorites = favoritesValue(await realFavorites(origin, 20));
         return runFirstInteraction(await shared.browser(), origin, runs, favorites);
       },
+    },
+    startup: {
+      flags: [`--runs=${runs}`],
+      browser: true,
+      run: async (shared) => runStartup(await shared.browser(), root, await shared.origin(), runs),
     },
     interaction: {
       flags: [`--runs=${runs}`],

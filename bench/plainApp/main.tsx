@@ -1,0 +1,63 @@
+/**
+ * The yardstick of the start-up section (bench/startup.ts): an OMDb search as a plain
+ * client-rendered React app would write it. One bundle, nothing rendered on the server, no
+ * service worker, no router, no store: the page is empty until React has drawn the form.
+ */
+import { useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { text as appText } from '../../src/shared/text';
+
+interface Found {
+  imdbID: string;
+  Title: string;
+  Year: string;
+  Poster: string;
+}
+
+const text = appText.search;
+
+function Search() {
+  const [query, setQuery] = useState('');
+  const [films, setFilms] = useState<Found[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await fetch(`/api/omdb/?s=${encodeURIComponent(query)}&page=1`);
+      const body = (await answer.json()) as { Search?: Found[] };
+      setFilms(body.Search ?? []);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main>
+      <h1>{text.heroTitle}</h1>
+      <form role="search" onSubmit={submit}>
+        <label>
+          {text.inputLabel}
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <button type="submit" disabled={busy || query.trim().length < 3}>
+          {text.submit}
+        </button>
+      </form>
+      {films && (
+        <ul aria-label={text.resultsTitle}>
+          {films.map((film) => (
+            <li key={film.imdbID}>
+              {film.Poster !== 'N/A' && <img src={film.Poster} alt="" width={100} />}
+              {film.Title} ({film.Year})
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<Search />);
