@@ -99,6 +99,7 @@ function startup(f: StartupSection): string {
         'machine',
         'blocking',
         'runs',
+        'from navigation',
         'long tasks',
         'last long task ends',
         'first paint',
