@@ -183,7 +183,8 @@ function interaction(i: InteractionSection): string {
 
 function presses(p: PressSection): string {
   return [
-    'Each press on a fresh page of the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT) once start-up is over, ' +
+    'Each press on a fresh page of the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT) once start-up is over ' +
+      "(the favorites page's on its second visit, under the service worker the first installed), " +
       'from the press to the frame that shows its result, timed inside the page; «(fallback)» where ' +
       '«Загрузка страницы...» showed in between. Quiet, then beside one busy core; other commits named ' +
       'with `--against` were built and served in the same run. The targets judge the quiet runs, as the ' +

@@ -20,6 +20,14 @@ export interface StoreAccess {
   dispatch: Dispatch<UnknownAction>;
 }
 
+let seenByThisPage: (() => string | null) | undefined;
+
+/**
+ * What localStorage held for `favorites` when this page last read or wrote it; undefined before
+ * the page keeps its favorites. The sync engine counts this page's own edits from it.
+ */
+export const favoritesLastSeen = (): string | null | undefined => seenByThisPage?.();
+
 /**
  * Keeps `favorites` in storage and in step with other tabs. `seen` is what storage held when this
  * tab last read or wrote it: another tab's edits are what changed since then. They are applied to
@@ -36,6 +44,7 @@ export function createFavoritesPersistence(store: StoreAccess) {
   });
   const initial = slot.read();
   let seen = initial.ok ? initial.raw : null;
+  seenByThisPage = () => seen;
   // Start-up has just parsed this very value (parsing remembers it), so this costs nothing.
   if (seen !== null && parseStoredFavorites(seen).intact) slot.markReadable(seen);
 

@@ -1,5 +1,6 @@
 import { favoritesSynced } from '../../features/favorites';
 import { diffFavorites, isEmptyChange } from '../local/favoritesMerge';
+import { favoritesLastSeen } from '../local/favoritesPersistence';
 import { parseStoredFavorites } from '../local/storedFavorites';
 import { readItem, storageKeys } from '../storage/storage';
 import { setStorageHealth } from '../storage/storageHealth';
@@ -21,10 +22,17 @@ import { leaveUnloadCopy, readUnloadCopy, removeUnloadCopy } from './unloadCopy'
 
 export type { JoinOffer, SyncStore } from './engineTypes';
 
-/** The favorites as the last write localStorage took left them, whichever tab made it. */
-function favoritesInLocalStorage(): Items {
-  const stored = readItem(storageKeys.favorites);
-  return parseStoredFavorites(stored.ok ? stored.raw : null).items;
+/**
+ * The favorites as this page last saw them in localStorage (favoritesPersistence.ts): what this
+ * page changed since is its own. Without that record (a test's engine), as localStorage holds them.
+ */
+function favoritesLastSeenHere(): Items {
+  let seen = favoritesLastSeen();
+  if (seen === undefined) {
+    const stored = readItem(storageKeys.favorites);
+    seen = stored.ok ? stored.raw : null;
+  }
+  return parseStoredFavorites(seen).items;
 }
 
 /** How long edits are gathered before they are recorded (and sent) as one change. */
@@ -55,7 +63,9 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   // Start: the favorites localStorage gave the store, against the durable copy. While
   // localStorage refused writes, the copy is newer, except for this tab's own edits that it
   // refused before the engine ran: the store holds them and localStorage does not (another tab's
-  // refused edits are in neither). Otherwise storage holds the last word.
+  // refused edits are in neither). They are counted from what this page last saw in localStorage,
+  // not from what it holds now: another tab's write this page has not heard of yet is not undone.
+  // Otherwise storage holds the last word.
   // Edits made before the engine started (on a page it starts after start-up) are in localStorage
   // only: they are recorded now, and sent with the rest when sync is on.
   // A copy left as a page of this tab went (unloadCopy.ts) means localStorage refused it too.
@@ -63,7 +73,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   const leftBehind = readUnloadCopy();
   let unsent: CollectionState = {};
   if ((await meta.read('stale')) === true || Object.keys(leftBehind).length > 0) {
-    unsent = changesBetween(favoritesInLocalStorage(), items, stamper.next);
+    unsent = changesBetween(favoritesLastSeenHere(), items, stamper.next);
     state = merge(merge(state, leftBehind), unsent);
     show(project(state));
   } else if ((await meta.read('state')) === undefined) {
