@@ -20,13 +20,14 @@ export interface StoreAccess {
   dispatch: Dispatch<UnknownAction>;
 }
 
-let seenByThisPage: (() => string | null) | undefined;
+const seenFor = new WeakMap<object, () => string | null>();
 
 /**
- * What localStorage held for `favorites` when this page last read or wrote it; undefined before
- * the page keeps its favorites. The sync engine counts this page's own edits from it.
+ * What localStorage held for `favorites` when `store`'s page last read or wrote it; undefined
+ * while nothing keeps the store's favorites. The sync engine counts the page's own edits from it.
  */
-export const favoritesLastSeen = (): string | null | undefined => seenByThisPage?.();
+export const favoritesLastSeen = (store: object): string | null | undefined =>
+  seenFor.get(store)?.();
 
 /**
  * Keeps `favorites` in storage and in step with other tabs. `seen` is what storage held when this
@@ -44,7 +45,7 @@ export function createFavoritesPersistence(store: StoreAccess) {
   });
   const initial = slot.read();
   let seen = initial.ok ? initial.raw : null;
-  seenByThisPage = () => seen;
+  seenFor.set(store, () => seen);
   // Start-up has just parsed this very value (parsing remembers it), so this costs nothing.
   if (seen !== null && parseStoredFavorites(seen).intact) slot.markReadable(seen);
 

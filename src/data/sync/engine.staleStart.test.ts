@@ -7,8 +7,6 @@ import { createSyncEngine, type SyncEngine } from './engine';
 import { project } from './projection';
 import { createSyncMeta } from './syncMeta';
 
-// A file of its own: each tab's saving registers what it last saw in localStorage for its page,
-// and in one test file every tab shares that page.
 const tabs = appTabs();
 let engines: SyncEngine[] = [];
 

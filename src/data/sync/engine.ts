@@ -26,8 +26,8 @@ export type { JoinOffer, SyncStore } from './engineTypes';
  * The favorites as this page last saw them in localStorage (favoritesPersistence.ts): what this
  * page changed since is its own. Without that record (a test's engine), as localStorage holds them.
  */
-function favoritesLastSeenHere(): Items {
-  let seen = favoritesLastSeen();
+function favoritesLastSeenHere(store: SyncStore): Items {
+  let seen = favoritesLastSeen(store);
   if (seen === undefined) {
     const stored = readItem(storageKeys.favorites);
     seen = stored.ok ? stored.raw : null;
@@ -73,7 +73,7 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   const leftBehind = readUnloadCopy();
   let unsent: CollectionState = {};
   if ((await meta.read('stale')) === true || Object.keys(leftBehind).length > 0) {
-    unsent = changesBetween(favoritesLastSeenHere(), items, stamper.next);
+    unsent = changesBetween(favoritesLastSeenHere(store), items, stamper.next);
     state = merge(merge(state, leftBehind), unsent);
     show(project(state));
   } else if ((await meta.read('state')) === undefined) {
