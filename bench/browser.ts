@@ -125,6 +125,9 @@ const PAGE_HELPER = `
 })`;
 
 /** A fresh context (own cache and storage) with the helper; `initial` watches time each navigation. */
+/** A phone's screen, for every part of the bench that times a phone. */
+export const PHONE_VIEWPORT = { width: 412, height: 915 };
+
 export async function newBenchContext(
   browser: Browser,
   initial: readonly (readonly [string, WatchSpec])[] = [],

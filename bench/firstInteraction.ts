@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { slowDown } from '../e2e/support/phone.ts';
-import { newBenchContext, type PageGlobals } from './browser.ts';
+import { newBenchContext, PHONE_VIEWPORT, type PageGlobals } from './browser.ts';
 import { seedContext } from './seed.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
@@ -33,7 +33,7 @@ export interface FirstInteractionSection {
 }
 
 async function phonePage(browser: Browser, favorites: string | null, origin: string) {
-  const context = await newBenchContext(browser, [], { viewport: { width: 412, height: 915 } });
+  const context = await newBenchContext(browser, [], { viewport: PHONE_VIEWPORT });
   if (favorites) await seedContext(context, origin, favorites);
   const page = await context.newPage();
   await slowDown(page);

@@ -1,5 +1,5 @@
 /** What the benchmark ran on, and what it measured: numbers only mean something next to these. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import { chromiumVersion } from './browser.ts';
 import { round } from './util.ts';
@@ -11,6 +11,12 @@ export interface MachineInfo {
   os: string;
   node: string;
   chromium: string;
+}
+
+/** One core kept busy by another process (`node -e "for(;;){}"`), until the function returned is called. */
+export function busyCore(): () => void {
+  const child = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  return () => child.kill('SIGKILL');
 }
 
 /** 1-, 5- and 15-minute load averages: other work on the machine skews every timing. */

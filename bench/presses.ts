@@ -6,7 +6,7 @@
  * this build and, with `--against=REF[,REF]`, each commit named, built in a git worktree of its own
  * and served by its own server, in the same run.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +15,11 @@ import { fallbacksSince, recordFallbacks } from '../e2e/support/fallbacks.ts';
 import { slowDown } from '../e2e/support/phone.ts';
 import { watchSettling } from '../scripts/routeLoad.ts';
 import { startAppServer, type AppServer } from './appServer.ts';
+import { busyCore } from './machine.ts';
 import {
   lastClick,
   newBenchContext,
+  PHONE_VIEWPORT,
   resources,
   startWatch,
   watchResult,
@@ -184,7 +186,7 @@ async function measurePress(
   action: PressAction,
   favorites: readonly FavoriteItem[],
 ): Promise<PressRun> {
-  const context = await newBenchContext(browser, [], { viewport: { width: 412, height: 915 } });
+  const context = await newBenchContext(browser, [], { viewport: PHONE_VIEWPORT });
   try {
     await recordFallbacks(context);
     await context.addInitScript({ content: seedScript(favorites) });
@@ -262,12 +264,6 @@ async function measureApp(
     );
   }
   return { app, busy, actions };
-}
-
-/** One core kept busy by another process, until stopped. */
-function busyCore(): () => void {
-  const child = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
-  return () => child.kill('SIGKILL');
 }
 
 interface OtherBuild {

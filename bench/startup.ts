@@ -8,7 +8,6 @@
  * prefetch, the sync engine's start), which Lighthouse's TTI may end before. The JavaScript fetched
  * in the first 6 s is counted beside it (the route budgets' own window).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +17,8 @@ import { build } from 'vite';
 import { slowDown } from '../e2e/support/phone.ts';
 import { precompressBuild } from '../scripts/precompress.ts';
 import { startAppServer, type AppServer } from './appServer.ts';
-import { newBenchContext } from './browser.ts';
+import { newBenchContext, PHONE_VIEWPORT } from './browser.ts';
+import { busyCore } from './machine.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
 const WINDOW_MS = 10_000;
@@ -80,7 +80,7 @@ interface LoadGlobals {
 }
 
 async function loadOnce(browser: Browser, origin: string): Promise<StartupLoad> {
-  const context = await newBenchContext(browser, [], { viewport: { width: 412, height: 915 } });
+  const context = await newBenchContext(browser, [], { viewport: PHONE_VIEWPORT });
   try {
     await context.addInitScript({ content: LONG_TASKS });
     const page = await context.newPage();
@@ -134,11 +134,6 @@ async function buildPlainApp(root: string): Promise<{ dir: string; remove: () =>
   return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
 }
 
-/** One core kept busy, as another program on the phone would. */
-function busyCore(): ChildProcess {
-  return spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
-}
-
 export async function runStartup(
   browser: Browser,
   root: string,
@@ -152,7 +147,7 @@ export async function runStartup(
     plain = await startAppServer(root, plainBuild.dir);
     const origins: Record<AppName, string> = { 'this app': origin, 'plain app': plain.origin };
     for (const machine of ['quiet', 'busy core'] as const) {
-      const busy = machine === 'busy core' ? busyCore() : undefined;
+      const stopBusy = machine === 'busy core' ? busyCore() : () => {};
       try {
         const loads: Record<AppName, StartupLoad[]> = { 'this app': [], 'plain app': [] };
         // Interleaved, so a change in the machine's load falls on both apps alike.
@@ -170,7 +165,7 @@ export async function runStartup(
           rows.push({ app, machine, loads: loads[app], blockingMedianMs: median(blocking) });
         }
       } finally {
-        busy?.kill();
+        stopBusy();
       }
     }
   } finally {

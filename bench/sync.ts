@@ -34,7 +34,14 @@ import {
 import { favoritesText } from '../src/features/favorites/favoritesText.ts';
 import { listening } from '../scripts/serverProcess.ts';
 import { snapshotDist, startAppServer, type AppServer } from './appServer.ts';
-import { lastClick, launchBrowser, newBenchContext, startWatch, watchResult } from './browser.ts';
+import {
+  lastClick,
+  launchBrowser,
+  newBenchContext,
+  PHONE_VIEWPORT,
+  startWatch,
+  watchResult,
+} from './browser.ts';
 import { count, list } from './flags.ts';
 import { seedContext, syntheticFavorites, type FavoriteItem } from './seed.ts';
 import { check, log, median, retryOnce, round, type TargetCheck } from './util.ts';
@@ -159,7 +166,7 @@ async function newDeviceRun(browser: Browser, origin: string, films: number) {
     browser,
     [['summary', { selector: 'p', text: 'Добавится' }]],
     {
-      viewport: { width: 412, height: 915 },
+      viewport: PHONE_VIEWPORT,
     },
   );
   try {

@@ -39,26 +39,27 @@ const failed = [
 console.log(
   `\nsize: ${routes.length + lines.length - failed.length} passed, ${failed.length} failed`,
 );
-const moved = chunkProblems(JSON.parse(readFileSync(`${distDir}/${CHUNK_REPORT}`, 'utf8')));
-console.log(
-  moved.length === 0
-    ? 'chunks: each holds what scripts/chunkMembership.ts states'
-    : 'chunks: not as scripts/chunkMembership.ts states:',
+/** One check's verdict: `ok` when it found nothing, else `header` and each problem. */
+function report(problems: readonly string[], ok: string, header: string): readonly string[] {
+  console.log(problems.length === 0 ? ok : header);
+  for (const problem of problems) console.error(`  ${problem}`);
+  return problems;
+}
+
+const moved = report(
+  chunkProblems(JSON.parse(readFileSync(`${distDir}/${CHUNK_REPORT}`, 'utf8'))),
+  'chunks: each holds what scripts/chunkMembership.ts states',
+  'chunks: not as scripts/chunkMembership.ts states:',
 );
-for (const problem of moved) console.error(`  ${problem}`);
-const inline = builtPagesProblems(distDir);
-console.log(
-  inline.length === 0
-    ? 'pages: no inline script, handler or javascript: URL'
-    : 'pages: code the CSP would refuse:',
+const inline = report(
+  builtPagesProblems(distDir),
+  'pages: no inline script, handler or javascript: URL',
+  'pages: code the CSP would refuse:',
 );
-for (const problem of inline) console.error(`  ${problem}`);
-const unstyled = builtPagesUnstyled(distDir);
-console.log(
-  unstyled.length === 0
-    ? 'pages: every class of a CSS module they use is in the stylesheet'
-    : 'pages: classes no stylesheet rule styles (the server build names them otherwise):',
+const unstyled = report(
+  builtPagesUnstyled(distDir),
+  'pages: every class of a CSS module they use is in the stylesheet',
+  'pages: classes no stylesheet rule styles (the server build names them otherwise):',
 );
-for (const problem of unstyled) console.error(`  ${problem}`);
 if (failed.length > 0) console.error(`Over budget: ${failed.join(', ')}`);
 if ([failed, moved, inline, unstyled].some((problems) => problems.length > 0)) process.exit(1);
