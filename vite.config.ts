@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './scripts/chunkReport.ts';
 import { cssModuleNames } from './scripts/cssModuleNames.ts';
+import { eagerCommonJs } from './scripts/eagerCommonJs.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSearchPage } from './scripts/prerender.ts';
 import { pureRouter } from './scripts/pureRouter.ts';
@@ -23,6 +24,8 @@ const routerProductionBuild = fileURLToPath(
  */
 /** The boot script (src/boot.ts, src/boot/) and the little it imports, before the first paint. */
 const BOOT = /src\/boot(\.ts$|\/)/;
+/** The chunks every page's HTML names (the boot group's, and Rolldown's runtime). */
+const PAGE_SCRIPTS = /(^|\/)(index|rolldown-runtime)-[\w-]+\.js$/;
 /**
  * The app: its entry module and what it imports that no other group takes; and the storage keys,
  * which saving (the persistence chunk) and the pages read: in the chunk that loads first, so a page
@@ -73,6 +76,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureRouter(),
+    eagerCommonJs(),
     chunkReport(),
     omdbDemoApi(),
     // Before the prerender, which makes every page from the index.html this writes the script into.
@@ -109,7 +113,14 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Each preload link a dynamic import adds costs the main thread a few milliseconds on a phone.
+      // The page's own scripts (the boot chunk and Rolldown's runtime) are on every page before any
+      // dynamic import runs: a link for them would fetch nothing.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !PAGE_SCRIPTS.test(dep)) : deps,
+    },
     // One stylesheet, which every page's HTML holds inline (scripts/prerender.ts): the HTML paints
     // styled by itself, and no chunk loaded later fetches styles of its own.
     cssCodeSplit: false,

@@ -17,6 +17,7 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/pageModules.ts',
     'src/boot.ts',
     'src/boot/takeover.ts',
+    'src/shared/lib/yieldToBrowser.ts',
     'src/shared/paths.ts',
     'src/shared/routeMatch.ts',
   ],

@@ -7,11 +7,12 @@
  */
 import { pageModuleFor, pageModules } from './app/pageModules';
 import { holdUntilTakeover } from './boot/takeover';
+import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 
 /** Starts anyway if no paint is reported (a browser without paint timing reports none). */
 const PAINT_WAIT_LIMIT_MS = 1000;
 
-function afterFirstPaint(run: () => void): void {
+function afterFirstPaint(run: () => unknown): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -38,12 +39,15 @@ function afterFirstPaint(run: () => void): void {
 // From now until the app has taken the page over, a press that only the app can carry out is held.
 holdUntilTakeover();
 
-afterFirstPaint(() => {
+afterFirstPaint(async () => {
   const page = pageModuleFor(window.location.pathname);
   // A failed download is reported by the route's error boundary when the page renders.
   if (page) pageModules[page]().catch(() => {});
   // React DOM and the app download side by side; each runs as it arrives, in a task of its own,
   // rather than both in one long task (the app imports React DOM only when it starts rendering).
+  // Each import adds a preload link per chunk it needs, a request each: one import per task.
+  await yieldToBrowser();
   import('react-dom/client').catch(() => {});
+  await yieldToBrowser();
   void import('./main');
 });

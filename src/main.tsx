@@ -9,7 +9,7 @@ import { handOverTitle } from './app/titleHandover';
 import { makeStore } from './app/store';
 import { addressHasSyncLink } from './data/sync/linkInAddress';
 import { detailServed } from './features/film';
-import { preloadSearchResults } from './pages/SearchPage/SearchPage';
+import { preloadAfterHydration, preloadSearchResults } from './pages/SearchPage/SearchPage';
 import { SERVED_SEARCH_ELEMENT_ID } from './pages/SearchPage/servedSearchElement';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './shared/styles/global.css';
@@ -70,6 +70,8 @@ async function start(): Promise<void> {
       servedSearch?.remember(store);
     })
     .catch(() => {});
+  // Making the store is a task, starting to render the next.
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (
@@ -95,6 +97,11 @@ async function start(): Promise<void> {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  if (page === 'SearchPage') {
+    await yieldToBrowser();
+    preloadAfterHydration();
+  }
 }
 
-void start();
+// The app module's evaluation is one task, start-up's first steps (the imports it starts) the next.
+void yieldToBrowser().then(start);

@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { text } from '../shared/text';
 import styles from './Layout.module.css';
@@ -27,6 +34,8 @@ const Shortcuts = lazyPart<Record<string, never>>(() => import('../features/shor
 const ThemeSwitch = lazyPart<Record<string, never>>(() => import('../features/theme/ThemeSwitch'), {
   optional: true,
 });
+
+const idleParts = [NetworkNotices, Shortcuts, ThemeSwitch];
 
 /** The header's links, each with its lazy page (none for the search page, in the app's chunk). */
 const navItems: readonly { to: string; label: string; end: boolean; page: LazyPage | null }[] = [
@@ -75,7 +84,19 @@ function NavItem({ to, label, end, page }: (typeof navItems)[number]) {
 /** The header, navigation and footer around the page, `children`. */
 export function Layout({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: AFTER_START_IDLE_MS }), []);
+  useEffect(
+    () =>
+      // Fetched first, then shown in a transition: the render that adds them finds them in, and
+      // React slices it rather than running it in one task.
+      whenIdle(
+        () =>
+          void Promise.all(idleParts.map((part) => part.preload())).then(() =>
+            startTransition(() => setIdle(true)),
+          ),
+        { timeoutMs: AFTER_START_IDLE_MS },
+      ),
+    [],
+  );
   const storageRefused = useSyncExternalStore(
     onStorageHealth,
     () => storageHealth().localFull,

@@ -6,14 +6,17 @@ import { filmSlice } from '../features/film';
 import { moviesSlice } from '../features/search/results/moviesSlice';
 import { searchSlice } from '../features/search/searchSlice';
 
-const rootReducer = combineReducers({
-  [moviesSlice.reducerPath]: moviesSlice.reducer,
-  [searchSlice.reducerPath]: searchSlice.reducer,
-  [favoritesSlice.reducerPath]: favoritesSlice.reducer,
-  [filmSlice.reducerPath]: filmSlice.reducer,
-});
+// Combining calls every reducer to check it, and each slice builds its reducer at its first call:
+// done in makeStore, in start-up's task for it, rather than in the app module's evaluation.
+const makeRootReducer = () =>
+  combineReducers({
+    [moviesSlice.reducerPath]: moviesSlice.reducer,
+    [searchSlice.reducerPath]: searchSlice.reducer,
+    [favoritesSlice.reducerPath]: favoritesSlice.reducer,
+    [filmSlice.reducerPath]: filmSlice.reducer,
+  });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 export type PreloadedState = Partial<RootState>;
 
 export interface StoreOptions {
@@ -29,7 +32,7 @@ export interface StoreOptions {
 export function makeStore({ omdb, preloadedState }: StoreOptions) {
   const extraArgument: ThunkExtra = { omdb };
   return configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(),
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument } }),
   });

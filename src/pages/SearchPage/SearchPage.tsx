@@ -59,6 +59,14 @@ export function preloadSearchResults(): Promise<void> {
     resultsLoaded = true;
   });
 }
+/**
+ * Starts fetching what the page adds once hydrated, so that the render adding it (which React does
+ * not slice) finds the chunk on its way or in, rather than starting the download itself.
+ */
+export function preloadAfterHydration(): void {
+  for (const part of [EndlessScroll, SearchPlaceKeeper]) void part.preload();
+}
+
 /** What the page fetches when the visitor reaches for the search: its results' chunk. */
 export const searchPageParts = [{ preload: preloadSearchResults }];
 const reachForSearch = prefetchOnIntent(searchPageParts);
@@ -97,6 +105,9 @@ export function SearchPage() {
   const recent = useAppSelector(selectRecentSearches);
   const inputRef = useRef<HTMLInputElement>(null);
   const loadMoreRef = useRef<HTMLDivElement>(null);
+  // Read here, by the page, on purpose: the page's render once hydrated also hydrates, at once, the
+  // parts React would hydrate later (the results and «Настройки», each in a Suspense boundary). A
+  // checkbox in a part not hydrated yet loses its change: React reads its state only as it hydrates.
   const hydrated = useHydrated();
   const formId = useId();
 

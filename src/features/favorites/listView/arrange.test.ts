@@ -1,6 +1,7 @@
 import { makeFavorite } from '../../../test/factories';
 import type { FavoriteMovie } from '../state/favoriteMovie';
 import { filterFavorites, listFacets, sortFavorites } from './arrange';
+import type * as Arrange from './arrange';
 import { DEFAULT_LIST_QUERY, type SortOrder } from './listQuery';
 
 let next = 1;
@@ -195,5 +196,29 @@ describe('the visitor’s own rating and watch days', () => {
       'Tie',
       'High',
     ]);
+  });
+});
+
+describe('the title collator', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is made at the first sort by title, not when the module is loaded (the sync engine loads it at start-up)', async () => {
+    const RealCollator = Intl.Collator;
+    const made = vi.spyOn(Intl, 'Collator').mockImplementation(function collator(
+      ...args: ConstructorParameters<typeof RealCollator>
+    ) {
+      return new RealCollator(...args);
+    });
+    // A module instance of its own (the files of a run share modules): evaluated here, spied on.
+    const freshCopy = './arrange.ts?collator';
+    const fresh = (await import(/* @vite-ignore */ freshCopy)) as typeof Arrange;
+    expect(made).not.toHaveBeenCalled();
+    fresh.sortFavorites(list, 'year-desc');
+    expect(made).not.toHaveBeenCalled();
+    expect(titles(fresh.sortFavorites(list, 'title-asc'))[0]).toBe('Ёлки');
+    fresh.sortFavorites(list, 'title-desc');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });
