@@ -6,15 +6,11 @@
  * this build and, with `--against=REF[,REF]`, each commit named, built in a git worktree of its own
  * and served by its own server, in the same run.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { fallbacksSince, recordFallbacks } from '../e2e/support/fallbacks.ts';
 import { slowDown } from '../e2e/support/phone.ts';
 import { watchSettling } from '../scripts/routeLoad.ts';
-import { startAppServer, type AppServer } from './appServer.ts';
+import { buildAndServe, type OtherBuild } from './otherBuild.ts';
 import { busyCore } from './machine.ts';
 import {
   lastClick,
@@ -264,33 +260,6 @@ async function measureApp(
     );
   }
   return { app, busy, actions };
-}
-
-interface OtherBuild {
-  ref: string;
-  server: AppServer;
-  remove: () => Promise<void>;
-}
-
-/** `ref` checked out in a worktree of its own, built, and served by its own server code. */
-async function buildAndServe(root: string, ref: string): Promise<OtherBuild> {
-  const dir = mkdtempSync(join(tmpdir(), 'filmoteka-against-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
-  git('worktree', 'add', '--detach', dir, ref);
-  const remove = async () => {
-    git('worktree', 'remove', '--force', dir);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    log(`presses: building ${ref}…`);
-    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
-    const server = await startAppServer(dir, join(dir, 'dist'));
-    return { ref, server, remove: async () => (await server.stop(), await remove()) };
-  } catch (error) {
-    await remove();
-    throw error;
-  }
 }
 
 const cell = (figures: PressFigures['actions'][number]) => {

@@ -117,6 +117,16 @@ function startup(f: StartupSection): string {
         `${kb(middle(row.loads.map((load) => load.jsKb)) * 1024)} in ${middle(row.loads.map((load) => load.jsRequests))}`,
       ]),
     ),
+    '',
+    'What ran longest in each long task after the first paint, every load counted (long animation frames):',
+    '',
+    ...f.rows.map((row) => {
+      const causes = new Map<string, number>();
+      for (const cause of row.loads.flatMap((load) => load.longTaskCauses ?? []))
+        causes.set(cause, (causes.get(cause) ?? 0) + 1);
+      const listed = [...causes].map(([cause, count]) => `\`${cause}\` ×${count}`).join(', ');
+      return `- ${row.app}, ${row.machine}: ${listed || 'none'}`;
+    }),
   ].join('\n');
 }
 

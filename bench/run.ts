@@ -1,10 +1,10 @@
 /**
  * `npm run bench` (after `npm run build`): runs each section, then rewrites its block in
  * docs/performance.md (bench/page.ts). Flags: --only=<section>[,<section>] (the rest keep their
- * blocks), --runs=5 (first interaction, interaction), --press-runs=5, --against=REF[,REF] (presses:
- * the same presses on each commit named, built in a worktree, in the same run), --growth-runs=3,
- * --load-seconds=15 and --connections=50 (server); sync reads its own (bench/sync.ts). See
- * bench/README.md.
+ * blocks), --runs=5 (first interaction, start-up, interaction), --press-runs=5, --against=REF[,REF]
+ * (presses and start-up: each commit named, built in a worktree, measured in the same run),
+ * --growth-runs=3, --load-seconds=15 and --connections=50 (server); sync reads its own
+ * (bench/sync.ts). See bench/README.md.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -47,6 +47,7 @@ function sections(): { [Name in SectionName]: Section<Name> } {
   const runs = count('runs', 5);
   const pressRuns = count('press-runs', 5);
   const against = list('against');
+  const againstFlag = against.length > 0 ? [`--against=${against.join(',')}`] : [];
   const growthRuns = count('growth-runs', 3);
   const loadSeconds = count('load-seconds', 15);
   const connections = count('connections', 50);
@@ -62,9 +63,10 @@ function sections(): { [Name in SectionName]: Section<Name> } {
       },
     },
     startup: {
-      flags: [`--runs=${runs}`],
+      flags: [`--runs=${runs}`, ...againstFlag],
       browser: true,
-      run: async (shared) => runStartup(await shared.browser(), root, await shared.origin(), runs),
+      run: async (shared) =>
+        runStartup(await shared.browser(), root, await shared.origin(), { runs, against }),
     },
     interaction: {
       flags: [`--runs=${runs}`],
@@ -72,10 +74,7 @@ function sections(): { [Name in SectionName]: Section<Name> } {
       run: async (shared) => runInteraction(await shared.browser(), await shared.origin(), runs),
     },
     presses: {
-      flags: [
-        `--press-runs=${pressRuns}`,
-        ...(against.length > 0 ? [`--against=${against.join(',')}`] : []),
-      ],
+      flags: [`--press-runs=${pressRuns}`, ...againstFlag],
       browser: true,
       run: async (shared) =>
         runPresses(await shared.browser(), root, await shared.origin(), {

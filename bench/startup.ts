@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { slowDown } from '../e2e/support/phone.ts';
 import { precompressBuild } from '../scripts/precompress.ts';
 import { startAppServer, type AppServer } from './appServer.ts';
+import { buildAndServe, type OtherBuild } from './otherBuild.ts';
 import { newBenchContext, PHONE_VIEWPORT } from './browser.ts';
 import { busyCore } from './machine.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
@@ -26,7 +27,8 @@ const JS_WINDOW_MS = 6_000;
 /** Item 5 of the loading issue: ours at most twice the plain app's, beside a busy core. */
 const BLOCKING_RATIO = 2;
 
-export type AppName = 'this app' | 'plain app';
+/** This build, the plain app, or another commit of ours (`--against`), named by its ref. */
+export type AppName = string;
 export type Machine = 'quiet' | 'busy core';
 
 export interface StartupLoad {
@@ -37,6 +39,11 @@ export interface StartupLoad {
   longTasks: number;
   /** When the last long task of the window ended (0 without one). */
   lastLongTaskEndMs: number;
+  /**
+   * What ran longest in each long task after the first paint: how it was called and its file, the
+   * file's hash left out (`resolve-promise import.then app.js`); «unattributed» when no script did.
+   */
+  longTaskCauses: string[];
   jsKb: number;
   jsRequests: number;
 }
@@ -55,13 +62,24 @@ export interface StartupSection {
   targets: TargetCheck[];
 }
 
-/** Collects long tasks from the document's first moment (a script run before the page's own). */
+/**
+ * Collects long tasks from the document's first moment (a script run before the page's own), and
+ * the scripts of long animation frames: what ran in a long task, by how it was called and its file.
+ */
 const LONG_TASKS = `(() => {
   const tasks = [];
+  const scripts = [];
   window.__longTasks = tasks;
+  window.__longFrameScripts = scripts;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  if (!PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) return;
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries())
+      for (const script of frame.scripts)
+        scripts.push([script.startTime, script.duration, script.invokerType + ' ' + script.invoker, script.sourceURL]);
+  }).observe({ type: 'long-animation-frame', buffered: true });
 })();`;
 
 interface ScriptEntry {
@@ -73,6 +91,7 @@ interface ScriptEntry {
 /** What the page's own globals offer the measurement (the bench is typed without the DOM). */
 interface LoadGlobals {
   __longTasks: [number, number][];
+  __longFrameScripts: [number, number, string, string][];
   performance: {
     getEntriesByName(name: string): { startTime: number }[];
     getEntriesByType(type: 'resource'): ScriptEntry[];
@@ -92,7 +111,11 @@ async function loadOnce(browser: Browser, origin: string): Promise<StartupLoad> 
     });
     return await page.evaluate(
       ([windowMs, jsWindowMs]) => {
-        const { __longTasks: tasks, performance: timing } = globalThis as unknown as LoadGlobals;
+        const {
+          __longTasks: tasks,
+          __longFrameScripts: frameScripts,
+          performance: timing,
+        } = globalThis as unknown as LoadGlobals;
         const paint = timing.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         const inWindow = tasks.filter(([start]) => start < windowMs);
         const counted = inWindow.filter(([start]) => start >= paint);
@@ -109,6 +132,18 @@ async function loadOnce(browser: Browser, origin: string): Promise<StartupLoad> 
           ),
           longTasks: counted.length,
           lastLongTaskEndMs: Math.max(0, ...counted.map(([start, duration]) => start + duration)),
+          longTaskCauses: counted.map(([start, duration]) => {
+            const inTask = frameScripts
+              .filter(([at, took]) => at < start + duration && at + took > start)
+              .sort((a, b) => b[1] - a[1]);
+            if (inTask.length === 0) return 'unattributed';
+            const [, , invoker, url] = inTask[0];
+            // Addresses shortened to the file, hashes left out: the same cause reads the same.
+            return `${invoker} ${url}`
+              .replace(/https?:\/\/\S*\//g, '')
+              .replace(/-[\w-]{8}\.js/g, '.js')
+              .trim();
+          }),
           jsKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
           jsRequests: scripts.length,
         };
@@ -138,21 +173,31 @@ export async function runStartup(
   browser: Browser,
   root: string,
   origin: string,
-  runs: number,
+  options: { runs: number; against: readonly string[] },
 ): Promise<StartupSection> {
+  const { runs } = options;
   const plainBuild = await buildPlainApp(root);
   let plain: AppServer | undefined;
+  const others: OtherBuild[] = [];
   const rows: StartupRow[] = [];
   try {
     plain = await startAppServer(root, plainBuild.dir);
-    const origins: Record<AppName, string> = { 'this app': origin, 'plain app': plain.origin };
+    for (const ref of options.against) others.push(await buildAndServe(root, ref));
+    const origins: Record<AppName, string> = {
+      'this app': origin,
+      ...Object.fromEntries(others.map((other) => [other.ref, other.server.origin])),
+      'plain app': plain.origin,
+    };
+    const apps = Object.keys(origins);
     for (const machine of ['quiet', 'busy core'] as const) {
       const stopBusy = machine === 'busy core' ? busyCore() : () => {};
       try {
-        const loads: Record<AppName, StartupLoad[]> = { 'this app': [], 'plain app': [] };
-        // Interleaved, so a change in the machine's load falls on both apps alike.
+        const loads: Record<AppName, StartupLoad[]> = Object.fromEntries(
+          apps.map((app) => [app, []]),
+        );
+        // Interleaved, so a change in the machine's load falls on every app alike.
         for (let run = 0; run < runs; run += 1) {
-          for (const app of ['this app', 'plain app'] as const) {
+          for (const app of apps) {
             const load = await loadOnce(browser, origins[app]);
             log(
               `startup ${machine}, ${app} #${run + 1}: blocking ${round(load.blockingMs, 0)} ms (from navigation ${round(load.blockingFromStartMs, 0)} ms), first paint ${round(load.firstPaintMs, 0)} ms, JS ${round(load.jsKb, 1)} KB in ${load.jsRequests}`,
@@ -160,7 +205,7 @@ export async function runStartup(
             loads[app].push(load);
           }
         }
-        for (const app of ['this app', 'plain app'] as const) {
+        for (const app of apps) {
           const blocking = loads[app].map((load) => load.blockingMs);
           rows.push({ app, machine, loads: loads[app], blockingMedianMs: median(blocking) });
         }
@@ -171,6 +216,7 @@ export async function runStartup(
   } finally {
     await plain?.stop();
     plainBuild.remove();
+    for (const other of others) await other.remove();
   }
   const busyMedian = (app: AppName, of: (load: StartupLoad) => number) =>
     median(rows.find((row) => row.app === app && row.machine === 'busy core')?.loads.map(of) ?? []);
