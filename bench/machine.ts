@@ -16,7 +16,13 @@ export interface MachineInfo {
 /** One core kept busy by another process (`node -e "for(;;){}"`), until the function returned is called. */
 export function busyCore(): () => void {
   const child = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
-  return () => child.kill('SIGKILL');
+  const stop = () => child.kill('SIGKILL');
+  // A run that dies of an uncaught error must not leave the loop running: every later timing would be off.
+  process.once('exit', stop);
+  return () => {
+    process.off('exit', stop);
+    stop();
+  };
 }
 
 /** 1-, 5- and 15-minute load averages: other work on the machine skews every timing. */
