@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGE_SCRIPTS } from './scripts/chunkMembership.ts';
 import { chunkReport } from './scripts/chunkReport.ts';
 import { cssModuleNames } from './scripts/cssModuleNames.ts';
 import { eagerCommonJs } from './scripts/eagerCommonJs.ts';
@@ -24,8 +25,6 @@ const routerProductionBuild = fileURLToPath(
  */
 /** The boot script (src/boot.ts, src/boot/) and the little it imports, before the first paint. */
 const BOOT = /src\/boot(\.ts$|\/)/;
-/** The chunks every page's HTML names (the boot group's, and Rolldown's runtime). */
-const PAGE_SCRIPTS = /(^|\/)(index|rolldown-runtime)-[\w-]+\.js$/;
 /**
  * The app: its entry module and what it imports that no other group takes; and the storage keys,
  * which saving (the persistence chunk) and the pages read: in the chunk that loads first, so a page

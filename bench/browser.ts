@@ -124,9 +124,10 @@ const PAGE_HELPER = `
   if (initial.length > 0) start();
 })`;
 
-/** A fresh context (own cache and storage) with the helper; `initial` watches time each navigation. */
 /** A phone's screen, for every part of the bench that times a phone. */
 export const PHONE_VIEWPORT = { width: 412, height: 915 };
+
+/** A fresh context (own cache and storage) with the helper; `initial` watches time each navigation. */
 
 export async function newBenchContext(
   browser: Browser,

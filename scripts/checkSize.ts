@@ -5,11 +5,11 @@
  * that the CSP would refuse to run (scripts/inlineCode.ts), and no class of a CSS module in a built
  * page that the stylesheet lacks (scripts/pageClasses.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { budgetLines, formatTable, measureBundle } from './bundleSize.ts';
 import { CHUNK_REPORT } from './chunkReport.ts';
-import { chunkProblems } from './chunkMembership.ts';
+import { chunkProblems, pageScriptProblems } from './chunkMembership.ts';
 import { builtPagesProblems } from './inlineCode.ts';
 import { builtPagesUnstyled } from './pageClasses.ts';
 import { ROUTE_BUDGETS } from './routeBudgets.ts';
@@ -51,6 +51,16 @@ const moved = report(
   'chunks: each holds what scripts/chunkMembership.ts states',
   'chunks: not as scripts/chunkMembership.ts states:',
 );
+const pageScripts = report(
+  pageScriptProblems(
+    readdirSync(`${distDir}/assets`)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`),
+    readFileSync(`${distDir}/index.html`, 'utf8'),
+  ),
+  'chunks: no preload link for exactly the scripts every page loads',
+  'chunks: the page scripts and PAGE_SCRIPTS (scripts/chunkMembership.ts) part ways:',
+);
 const inline = report(
   builtPagesProblems(distDir),
   'pages: no inline script, handler or javascript: URL',
@@ -62,4 +72,5 @@ const unstyled = report(
   'pages: classes no stylesheet rule styles (the server build names them otherwise):',
 );
 if (failed.length > 0) console.error(`Over budget: ${failed.join(', ')}`);
-if ([failed, moved, inline, unstyled].some((problems) => problems.length > 0)) process.exit(1);
+if ([failed, moved, pageScripts, inline, unstyled].some((problems) => problems.length > 0))
+  process.exit(1);

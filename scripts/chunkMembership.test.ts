@@ -6,6 +6,7 @@ import {
   EXACT_CHUNKS,
   SPLITS,
   chunkProblems,
+  pageScriptProblems,
   type ChunkReport,
 } from './chunkMembership.ts';
 
@@ -86,5 +87,32 @@ describe('the splits', () => {
         .sort(),
     ).toEqual([]);
     for (const reason of Object.values(SPLITS)) expect(reason.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the page scripts left out of preload links', () => {
+  const html =
+    '<script type="module" blocking="render" crossorigin src="/assets/rolldown-runtime-XKyaHtl9.js"></script>' +
+    '<script type="module" blocking="render" crossorigin src="/assets/index-BxqGEEJa.js"></script>' +
+    '<script src="/assets/theme-jTj00EMj.js"></script>';
+  const assets = [
+    'assets/rolldown-runtime-XKyaHtl9.js',
+    'assets/index-BxqGEEJa.js',
+    'assets/theme-jTj00EMj.js',
+    'assets/app-DH2F8pLq.js',
+  ];
+
+  it('are exactly the module scripts the page loads', () => {
+    expect(pageScriptProblems(assets, html)).toEqual([]);
+  });
+
+  it('says so when another chunk would match, or a page script would not', () => {
+    expect(pageScriptProblems([...assets, 'assets/index-Ab12Cd34.js'], html)).toEqual([
+      'assets/index-Ab12Cd34.js is not a page script',
+    ]);
+    const withApp = `${html}<script type="module" src="/assets/app-DH2F8pLq.js"></script>`;
+    expect(pageScriptProblems(assets, withApp)).toEqual([
+      'assets/app-DH2F8pLq.js is a page script PAGE_SCRIPTS misses',
+    ]);
   });
 });

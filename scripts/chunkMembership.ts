@@ -117,6 +117,31 @@ export const APP_CHUNK = {
   ],
 };
 
+/**
+ * The chunks every page's HTML loads as module scripts (the boot group's, and Rolldown's runtime):
+ * vite.config.ts adds no preload link for them, as they are in before any dynamic import runs.
+ */
+export const PAGE_SCRIPTS = /(^|\/)(index|rolldown-runtime)-[\w-]+\.js$/;
+
+/**
+ * Where PAGE_SCRIPTS and the build part ways: a chunk it names that the page does not load as a
+ * module script (its imports would lose their preload link and load one after another), or one
+ * the page loads that it does not name (a link that fetches nothing). `assets`: the build's
+ * JavaScript files; `html`: a built page.
+ */
+export function pageScriptProblems(assets: readonly string[], html: string): string[] {
+  const loaded = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  const named = assets.filter((file) => PAGE_SCRIPTS.test(file));
+  return [
+    ...named.filter((file) => !loaded.includes(file)).map((file) => `${file} is not a page script`),
+    ...loaded
+      .filter((file) => !named.includes(file))
+      .map((file) => `${file} is a page script PAGE_SCRIPTS misses`),
+  ];
+}
+
 /** What differs from the statement above; empty when every chunk holds what it should. */
 export function chunkProblems(report: ChunkReport): string[] {
   const problems: string[] = [];

@@ -5,9 +5,9 @@ import type { Plugin } from 'vite';
  * the first `require`, written as a parenthesized arrow function. V8 compiles a parenthesized
  * `function` expression eagerly, while the chunk streams in, but an arrow only lazily: the first
  * call then parses React DOM's whole 180 KB factory on the main thread, inside the task that starts
- * the app. Measured at CPU ×4 beside a busy core (Chromium 156, median of 12), running React DOM's
- * factory took 60 ms as an arrow and 38 ms as a function: a long task split in two, the parse
- * moved off the main thread. The wrappers are rewritten before minification, which keeps them.
+ * the app. Running React DOM's factory alone at CPU ×4 (Chromium 156, median of 12) took 76 ms as
+ * an arrow and 39 ms as a function on a quiet machine, and 69–74 ms against 49–60 ms beside a busy
+ * core (docs/decisions.md). The wrappers are rewritten before minification, which keeps them.
  */
 const WRAPPER = /__commonJSMin\(\(\((exports(?:, module)?)\) => \{/g;
 
