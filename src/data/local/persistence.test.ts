@@ -16,7 +16,7 @@ describe('persistence', () => {
     store.dispatch(addFavorite(matrix));
     store.dispatch(addRecentSearch('Matrix'));
     expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({
-      version: 3,
+      version: 4,
       items: [{ ...matrix, addedAt: expect.any(String) }],
     });
     expect(JSON.parse(localStorage.getItem('recentSearches')!)).toEqual(['matrix']);

@@ -24,9 +24,9 @@ const byId = (...movies: FavoriteMovie[]) =>
   Object.fromEntries(movies.map((movie) => [movie.imdbID, movie]));
 
 describe('favorites in storage', () => {
-  it('round-trips the items in order, with version 3 and the dates', () => {
+  it('round-trips the items in order, with version 4 and the dates', () => {
     const raw = serializeFavorites(byId(matrix, alien));
-    expect(JSON.parse(raw)).toEqual({ version: 3, items: [matrix, alien] });
+    expect(JSON.parse(raw)).toEqual({ version: 4, items: [matrix, alien] });
     const parsed = parseStoredFavorites(raw);
     expect(parsed.intact).toBe(true);
     expect(Object.values(parsed.items)).toEqual([matrix, alien]);
@@ -73,7 +73,7 @@ describe('favorites in storage', () => {
   });
 });
 
-describe('migrating version 1 (no dates) to version 3', () => {
+describe('migrating version 1 (no dates) to version 4', () => {
   const films = Array.from({ length: 30 }, (_, index) =>
     makeFilm(9_000_000 - index * 7919, {
       title: `Film ${index}`,
@@ -89,10 +89,10 @@ describe('migrating version 1 (no dates) to version 3', () => {
     expect(Object.values(parsed.items)).toEqual(films.map((film) => ({ ...film, addedAt: null })));
   });
 
-  it('writes the migrated list as version 3, which reads back unchanged', () => {
+  it('writes the migrated list as version 4, which reads back unchanged', () => {
     const migrated = parseStoredFavorites(JSON.stringify({ version: 1, items: films })).items;
     const raw = serializeFavorites({ ...migrated });
-    expect(JSON.parse(raw).version).toBe(3);
+    expect(JSON.parse(raw).version).toBe(4);
     expect(parseStoredFavorites(raw)).toEqual({ items: migrated, intact: true });
   });
 
@@ -121,13 +121,67 @@ describe('version 3: the rating, the watch days and the note', () => {
       expect(Object.keys(film)).not.toContain('note');
     }
     const raw = serializeFavorites({ ...parsed.items });
-    expect(JSON.parse(raw)).toEqual({ version: 3, items: films });
+    expect(JSON.parse(raw)).toEqual({ version: 4, items: films });
+  });
+
+  it('migrates version 3: every favorite stays hearted with its fields, and a rated or watched one is watched', () => {
+    const noted: FavoriteMovie = { ...alien, note: 'Только заметка.' };
+    const parsed = parseStoredFavorites(JSON.stringify({ version: 3, items: [rated, noted] }));
+    expect(parsed.intact).toBe(true);
+    expect(parsed.items).toEqual(byId({ ...rated, status: 'watched' }, noted));
+    const onlyDay = { ...matrix, watched: ['2024-05-03'] };
+    const days = parseStoredFavorites(JSON.stringify({ version: 3, items: [onlyDay] }));
+    expect(days.items.tt0133093).toEqual({ ...onlyDay, status: 'watched' });
   });
 
   it('round-trips a rating, watch days and a note, and writes nothing for a favorite without them', () => {
     const raw = serializeFavorites(byId(rated, alien));
     expect(JSON.parse(raw).items[1]).toEqual(alien);
     expect(parseStoredFavorites(raw)).toEqual({ items: byId(rated, alien), intact: true });
+  });
+});
+
+describe('version 4: the library, each entry with its heart and status', () => {
+  const wanted: FavoriteMovie = { ...alien, favorite: false, status: 'want' };
+  const watchedLoved: FavoriteMovie = { ...matrix, status: 'watched', rating: 8 };
+
+  it('round-trips entries hearted or not, with every status, and writes the heart only when it is off', () => {
+    const dropped: FavoriteMovie = {
+      ...makeFilm(1),
+      addedAt: null,
+      favorite: false,
+      status: 'dropped',
+    };
+    const watching: FavoriteMovie = { ...makeFilm(2), addedAt: null, status: 'watching' };
+    const items = byId(wanted, watchedLoved, dropped, watching);
+    const raw = serializeFavorites(items);
+    expect(JSON.parse(raw).items[1]).not.toHaveProperty('favorite');
+    expect(JSON.parse(raw).items[0]).toMatchObject({ favorite: false, status: 'want' });
+    expect(parseStoredFavorites(raw)).toEqual({ items, intact: true });
+  });
+
+  it('does not make a version 4 entry watched for its rating: its status is as stored', () => {
+    const raw = JSON.stringify({ version: 4, items: [{ ...alien, rating: 6, favorite: false }] });
+    expect(parseStoredFavorites(raw)).toEqual({
+      items: byId({ ...alien, rating: 6, favorite: false }),
+      intact: true,
+    });
+  });
+
+  it('reads an unknown status as none and an odd heart as on, drops an entry left with nothing, and keeps the value aside', () => {
+    const raw = JSON.stringify({
+      version: 4,
+      items: [
+        { ...matrix, status: 'someday' },
+        { ...alien, favorite: false },
+        { ...makeFilm(3), addedAt: null, favorite: 'no', status: 'want' },
+      ],
+    });
+    const parsed = parseStoredFavorites(raw);
+    expect(parsed.intact).toBe(false);
+    expect(Object.keys(parsed.items)).toEqual(['tt0133093', 'tt0000003']);
+    expect(parsed.items.tt0133093).toEqual(matrix);
+    expect(parsed.items.tt0000003).toEqual({ ...makeFilm(3), addedAt: null, status: 'want' });
   });
 
   it('puts values out of canonical form right and keeps the stored value aside', () => {
@@ -140,7 +194,11 @@ describe('version 3: the rating, the watch days and the note', () => {
     });
     const parsed = parseStoredFavorites(raw);
     expect(parsed.intact).toBe(false);
-    expect(parsed.items.tt0133093).toEqual({ ...matrix, watched: ['2024-05-03', '2026-11-20'] });
+    expect(parsed.items.tt0133093).toEqual({
+      ...matrix,
+      watched: ['2024-05-03', '2026-11-20'],
+      status: 'watched',
+    });
     expect(parsed.items.tt0078748).toEqual({ ...alien, note: 'x'.repeat(1000) });
   });
 

@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { imdbIdPattern } from '../../api/imdbId';
 import { safePosterUrl } from '../../api/schemas';
-import { samePersonal, type FavoriteMovie } from '../../features/favorites/state/favoriteMovie';
+import { pickSummary } from '../../api/types';
+import {
+  isKept,
+  samePersonal,
+  type FavoriteMovie,
+} from '../../features/favorites/state/favoriteMovie';
 import { normalizePersonal } from '../../features/favorites/state/personal';
+import { isStatus, statusAfterWatch } from '../../features/favorites';
 import {
   FAVORITES_VERSION,
   latestAddedAt,
@@ -10,11 +16,12 @@ import {
   validFilmFields,
 } from '../../features/favorites/state/validFavorite';
 
-const KNOWN_VERSIONS: readonly unknown[] = [1, 2, FAVORITES_VERSION];
+const KNOWN_VERSIONS: readonly unknown[] = [1, 2, 3, FAVORITES_VERSION];
 
 /**
- * A favorite as stored (and as our JSON export writes it); `addedAt` is missing before version 2,
- * the personal fields before version 3 (and whenever they are empty).
+ * A library entry as stored (and as our JSON export writes it); `addedAt` is missing before version
+ * 2, the personal fields before version 3 (and whenever they are empty), `favorite` and `status`
+ * before version 4 (and for a hearted entry, one without a status).
  */
 export const storedFavorite = v.object({
   imdbID: v.pipe(v.string(), v.regex(imdbIdPattern)),
@@ -26,6 +33,8 @@ export const storedFavorite = v.object({
   rating: v.optional(v.unknown()),
   watched: v.optional(v.unknown()),
   note: v.optional(v.unknown()),
+  favorite: v.optional(v.unknown()),
+  status: v.optional(v.unknown()),
 });
 
 type StoredFavorite = v.InferOutput<typeof storedFavorite>;
@@ -47,13 +56,15 @@ export function quickFavorite(entry: unknown): StoredFavorite | null {
     rating,
     watched,
     note,
+    favorite,
+    status,
   } = entry as Record<string, unknown>;
   if (typeof imdbID !== 'string' || !imdbIdPattern.test(imdbID)) return null;
   if (typeof title !== 'string' || typeof year !== 'string' || typeof type !== 'string')
     return null;
   if (poster !== null && typeof poster !== 'string') return null;
   if (addedAt !== null && typeof addedAt !== 'string') return null;
-  return { imdbID, title, year, type, poster, addedAt, rating, watched, note };
+  return { imdbID, title, year, type, poster, addedAt, rating, watched, note, favorite, status };
 }
 
 function readFavorite(entry: unknown): StoredFavorite | null {
@@ -103,7 +114,10 @@ function parseFavoritesValue(raw: string): StoredFavorites {
   if (!list) return { items: {}, intact: false };
   const items: Record<string, FavoriteMovie> = {};
   // A bare list or an unknown version is read as well as it can be, then kept aside as a backup.
-  let intact = KNOWN_VERSIONS.includes((value as { version?: unknown }).version);
+  const { version } = value as { version?: unknown };
+  let intact = KNOWN_VERSIONS.includes(version);
+  // Before version 4 the list held the favorites alone: each is hearted, and watched when rated.
+  const library = version === FAVORITES_VERSION;
   const latest = latestAddedAt();
   for (const entry of list) {
     const movie = readFavorite(entry);
@@ -113,9 +127,11 @@ function parseFavoritesValue(raw: string): StoredFavorites {
     }
     // Storage is as untrusted as the network: a poster must pass the same check as OMDb's.
     const poster = movie.poster === null ? null : safePosterUrl(movie.poster);
-    const { rating, watched, note, ...summary } = movie;
-    const film = validFilmFields({ ...summary, addedAt: normalizeAddedAt(movie.addedAt) }, latest);
+    const { rating, watched, note } = movie;
+    const addedAt = normalizeAddedAt(movie.addedAt);
+    const film = validFilmFields({ ...pickSummary(movie), addedAt }, latest);
     const personal = normalizePersonal(movie);
+    const shelf = library ? shelfOf(movie) : migratedShelf(personal);
     // A value out of canonical form (a rating of 11, unsorted days, a title of 100,000
     // characters, a date in 2999) is read as far as it is valid, and kept aside too.
     const canonical =
@@ -124,10 +140,39 @@ function parseFavoritesValue(raw: string): StoredFavorites {
       sameWatched(watched, personal.watched);
     if (poster !== movie.poster || film.fields.addedAt !== movie.addedAt || film.dropped > 0)
       intact = false;
-    if (!canonical) intact = false;
-    items[movie.imdbID] = { ...film.fields, poster, ...personal };
+    if (!canonical || (library && !shelfInShape(movie))) intact = false;
+    const read: FavoriteMovie = { ...film.fields, poster, ...personal, ...shelf };
+    // An entry with nothing left to keep (no heart, status or notes) is not one.
+    if (isKept(read)) items[movie.imdbID] = read;
+    else intact = false;
   }
   return { items, intact };
+}
+
+type Shelf = Pick<FavoriteMovie, 'favorite' | 'status'>;
+
+/** Whether a version 4 entry's heart and status are in shape. */
+function shelfInShape({ favorite, status }: { favorite?: unknown; status?: unknown }): boolean {
+  return (
+    (favorite === undefined || favorite === false) && (status === undefined || isStatus(status))
+  );
+}
+
+/**
+ * A version 4 entry's heart and status, as far as they can be read: a heart out of shape stays on
+ * (as every favorite before version 4 was), a status out of shape is none.
+ */
+function shelfOf({ favorite, status }: { favorite?: unknown; status?: unknown }): Shelf {
+  const shelf: Shelf = {};
+  if (favorite === false) shelf.favorite = false;
+  if (isStatus(status)) shelf.status = status;
+  return shelf;
+}
+
+/** An older version's favorite, as version 4 holds it. */
+function migratedShelf(personal: { rating?: number; watched?: string[] }): Shelf {
+  const watched = personal.rating !== undefined || personal.watched !== undefined;
+  return watched ? { status: statusAfterWatch(undefined) } : {};
 }
 
 function sameWatched(stored: unknown, canonical: string[] | undefined): boolean {

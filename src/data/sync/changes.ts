@@ -1,4 +1,4 @@
-import type { FavoriteMovie } from '../../features/favorites';
+import { isHearted, type FavoriteMovie } from '../../features/favorites';
 import type { CollectionState, FilmInfo, FilmState, Register } from './collection';
 import type { Stamp } from './hlc';
 
@@ -24,12 +24,13 @@ function daysRecord(
 }
 
 /**
- * A film newly in the collection. Its rating and note are written even when empty: a film added
- * again after a removal starts clean, whatever an older register of it held.
+ * A film newly in the library. Its heart, status, rating and note are written even when empty: a
+ * film added again after a removal starts clean, whatever an older register of it held.
  */
 function addedFilm(movie: FavoriteMovie, nextStamp: () => Stamp): FilmState {
   const film: FilmState = {
-    fav: [true, nextStamp()],
+    fav: [isHearted(movie), nextStamp()],
+    status: [movie.status ?? null, nextStamp()],
     info: [infoOf(movie), nextStamp()],
     added: movie.addedAt,
     rating: [movie.rating ?? null, nextStamp()],
@@ -42,10 +43,11 @@ function addedFilm(movie: FavoriteMovie, nextStamp: () => Stamp): FilmState {
   return days ? { ...film, days } : film;
 }
 
-/** A removal: the tombstone, and the personal data cleared, as removing a favorite always has. */
+/** A film gone from the library: the tombstone, with its status and personal data cleared. */
 function removedFilm(movie: FavoriteMovie, nextStamp: () => Stamp): FilmState {
   const film: FilmState = {
     fav: [false, nextStamp()],
+    status: [null, nextStamp()],
     rating: [null, nextStamp()],
     note: [null, nextStamp()],
   };
@@ -56,7 +58,7 @@ function removedFilm(movie: FavoriteMovie, nextStamp: () => Stamp): FilmState {
   return days ? { ...film, days } : film;
 }
 
-/** The fields of a favorite kept in both lists that changed; null when none did. */
+/** The fields of an entry kept in both libraries that changed; null when none did. */
 function editedFilm(
   before: FavoriteMovie,
   after: FavoriteMovie,
@@ -66,6 +68,8 @@ function editedFilm(
   const info = infoOf(after);
   if (!sameInfo(infoOf(before), info)) film.info = [info, nextStamp()];
   if (before.addedAt !== after.addedAt) film.added = after.addedAt;
+  if (isHearted(before) !== isHearted(after)) film.fav = [isHearted(after), nextStamp()];
+  if (before.status !== after.status) film.status = [after.status ?? null, nextStamp()];
   if (before.rating !== after.rating) film.rating = [after.rating ?? null, nextStamp()];
   if (before.note !== after.note) film.note = [after.note ?? null, nextStamp()];
   const was = new Set(before.watched);
@@ -82,8 +86,8 @@ function editedFilm(
 }
 
 /**
- * The fragment that records a local edit, from the favorites as they were to the favorites as they
- * are (both as the favorites slice holds them). Merged into a state whose projection is `before`,
+ * The fragment that records a local edit, from the library as it was to the library as it is
+ * (both as the favorites slice holds them). Merged into a state whose projection is `before`,
  * it gives one whose projection is `after`. Every field written gets a fresh stamp.
  */
 export function changesBetween(
@@ -103,7 +107,7 @@ export function changesBetween(
   return fragment;
 }
 
-/** The state of a collection kept before sync was turned on: every favorite, freshly stamped. */
+/** The state of a library kept before sync was turned on: every entry, freshly stamped. */
 export function fromFavorites(
   items: Readonly<Record<string, FavoriteMovie>>,
   nextStamp: () => Stamp,

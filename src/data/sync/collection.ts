@@ -1,3 +1,4 @@
+import type { Status } from '../../features/favorites';
 import type { Stamp } from './hlc';
 
 /**
@@ -7,6 +8,8 @@ import type { Stamp } from './hlc';
  * in any order and any number of times, hold the same state. Nothing is ever deleted: a removed film
  * keeps `fav: [false, stamp]` (a tombstone), so an older state cannot bring it back.
  * Plain JSON throughout; the same shape is a device's whole state and an edit's fragment.
+ * A field this version does not know (a later version's) is kept and merged by its shape: a
+ * register, or a map of registers like `days`. So an older copy of the app never erases it.
  */
 export type Register<T> = readonly [value: T, stamp: Stamp];
 
@@ -18,8 +21,10 @@ export interface FilmInfo {
 }
 
 export interface FilmState {
-  /** In the collection (true) or removed (false, a tombstone kept for ever). */
+  /** Hearted, in «Избранное» (true), or not (false, also the tombstone of a removed favorite). */
   fav?: Register<boolean>;
+  /** Its status (favorites/state/status.ts), or none (null). */
+  status?: Register<Status | null>;
   info?: Register<FilmInfo>;
   /** When it was first added (ISO time): the earliest known wins; null for a favorite of old. */
   added?: string | null;
@@ -27,12 +32,19 @@ export interface FilmState {
   note?: Register<string | null>;
   /** Each watch day (`YYYY-MM-DD`) on its own register: watched (true) or taken back (false). */
   days?: Readonly<Record<string, Register<boolean>>>;
+  /** A later version's fields: registers, or maps of registers (validate.ts checks the shapes). */
+  readonly [later: string]: unknown;
 }
+
+type RegisterMap = Readonly<Record<string, Register<unknown>>>;
 
 /** Keyed by imdbID. */
 export type CollectionState = Readonly<Record<string, FilmState>>;
 
-const REGISTERS = ['fav', 'info', 'rating', 'note'] as const;
+/** Whether a field's value is one register (else a map of registers, as `days`). */
+function isRegister(value: unknown): value is Register<unknown> {
+  return Array.isArray(value);
+}
 
 /** The JSON of a value with its object keys sorted, so equal values compare equal. */
 function canonical(value: unknown): string {
@@ -80,26 +92,36 @@ function mergeRecords<T>(
   return sameAsB ? b : merged;
 }
 
+/** One field of a film merged: the later register, the union of maps, the earliest `added`. */
+function mergeField(key: string, a: unknown, b: unknown): unknown {
+  if (key === 'added')
+    return earliest(a as string | null | undefined, b as string | null | undefined);
+  if (a === undefined || a === b) return b ?? a;
+  if (b === undefined) return a;
+  if (isRegister(a) || isRegister(b)) return later(a as Register<unknown>, b as Register<unknown>);
+  return mergeRecords(a as RegisterMap, b as RegisterMap);
+}
+
 function mergeFilm(a: FilmState, b: FilmState): FilmState {
   if (a === b) return a;
-  const merged: FilmState = {};
-  for (const field of REGISTERS) {
-    const winner = later<unknown>(a[field], b[field]);
-    if (winner) (merged as Record<string, unknown>)[field] = winner;
+  const merged: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const value = mergeField(key, own(a, key), own(b, key));
+    if (value !== undefined) merged[key] = value;
   }
-  const added = earliest(a.added, b.added);
-  if (added !== undefined) merged.added = added;
-  const days = mergeRecords(a.days, b.days);
-  if (days) merged.days = days;
   if (sameFilm(merged, a)) return a;
   return sameFilm(merged, b) ? b : merged;
 }
 
+function own(film: FilmState, key: string): unknown {
+  return Object.hasOwn(film, key) ? film[key] : undefined;
+}
+
 function sameFilm(merged: FilmState, other: FilmState): boolean {
+  const keys = Object.keys(merged);
   return (
-    REGISTERS.every((field) => merged[field] === other[field]) &&
-    merged.added === other.added &&
-    merged.days === other.days
+    keys.length === Object.keys(other).length &&
+    keys.every((key) => Object.hasOwn(other, key) && merged[key] === other[key])
   );
 }
 
@@ -139,8 +161,11 @@ export function latestStamp(state: CollectionState): Stamp | null {
     if (register && (latest === null || register[1] > latest)) latest = register[1];
   };
   for (const film of Object.values(state)) {
-    for (const field of REGISTERS) see(film[field]);
-    for (const day of Object.values(film.days ?? {})) see(day);
+    for (const [key, value] of Object.entries(film)) {
+      if (key === 'added' || value === null || typeof value !== 'object') continue;
+      if (isRegister(value)) see(value);
+      else for (const register of Object.values(value as RegisterMap)) see(register);
+    }
   }
   return latest;
 }

@@ -1,9 +1,9 @@
-import { normalizePersonal, type FavoriteMovie } from '../../features/favorites';
+import { isKept, normalizePersonal, type FavoriteMovie } from '../../features/favorites';
 import { merge, type CollectionState, type FilmState } from './collection';
 
-/** The favorite a film's state shows, or null when it is not in the collection. */
+/** The library entry a film's state shows, or null when it holds nothing (see isKept). */
 export function projectFilm(imdbID: string, film: FilmState): FavoriteMovie | null {
-  if (film.fav?.[0] !== true || !film.info) return null;
+  if (!film.info) return null;
   const { title, year, type, poster } = film.info[0];
   const watched = Object.entries(film.days ?? {})
     .filter(([, [on]]) => on)
@@ -13,7 +13,19 @@ export function projectFilm(imdbID: string, film: FilmState): FavoriteMovie | nu
     watched,
     note: film.note?.[0] ?? undefined,
   });
-  return { imdbID, title, year, type, poster, addedAt: film.added ?? null, ...personal };
+  const entry: FavoriteMovie = {
+    imdbID,
+    title,
+    year,
+    type,
+    poster,
+    addedAt: film.added ?? null,
+    ...personal,
+  };
+  if (film.fav?.[0] !== true) entry.favorite = false;
+  const status = film.status?.[0];
+  if (status) entry.status = status;
+  return isKept(entry) ? entry : null;
 }
 
 /** Favorites of old (no time) first, as the app keeps them; then by time added, then by id. */
@@ -25,7 +37,7 @@ function byAdded(a: FavoriteMovie, b: FavoriteMovie): number {
 }
 
 /**
- * The visible favorites, keyed by imdbID in the order they were added, in the app's canonical form
+ * The library, keyed by imdbID in the order the entries were added, in the app's canonical form
  * (favorites/state/personal.ts): what the favorites slice holds.
  */
 export function project(state: CollectionState): Record<string, FavoriteMovie> {
@@ -41,15 +53,15 @@ export function project(state: CollectionState): Record<string, FavoriteMovie> {
 }
 
 export interface JoinSummary {
-  /** Films that would appear. */
+  /** Entries that would appear. */
   added: number;
-  /** Films shown now whose data would change. */
+  /** Entries shown now whose data would change. */
   updated: number;
-  /** Films shown now that would go (another device removed them later). */
+  /** Entries shown now that would go (another device removed them later). */
   removed: number;
 }
 
-/** What joining a store would do to the favorites shown now: the import preview's counts. */
+/** What joining a store would do to the library shown now: the import preview's counts. */
 export function summarize(local: CollectionState, incoming: CollectionState): JoinSummary {
   const merged = merge(local, incoming);
   const summary: JoinSummary = { added: 0, updated: 0, removed: 0 };

@@ -36,11 +36,17 @@ export const DAYS = ['2024-01-01', '2024-02-29', '2025-12-31'] as const;
 const filmArb: fc.Arbitrary<FilmState> = fc.record(
   {
     fav: reg(fc.boolean()),
+    status: reg(fc.constantFrom(null, 'want', 'watching', 'watched', 'dropped' as const)),
     info: reg(infoArb),
     added: fc.constantFrom(null, '2024-01-01T00:00:00.000Z', '2025-06-01T12:00:00.000Z'),
     rating: reg(fc.constantFrom(null, 1, 7, 10)),
     note: reg(fc.constantFrom(null, 'хорошо', 'плохо')),
     days: fc.dictionary(fc.constantFrom(...DAYS), reg(fc.boolean()), { maxKeys: 3 }),
+    // Fields of a later version of the app, which this one keeps through its merge.
+    mood: reg(fc.constantFrom(null, 'весело', { level: 2 })),
+    laterDays: fc.dictionary(fc.constantFrom('1:1', '1:2', '2:1'), reg(fc.boolean()), {
+      maxKeys: 3,
+    }),
   },
   { requiredKeys: [] },
 );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
-import { readPlaintext, validateState } from './validate';
+import { LATER_FIELD_MAX, readPlaintext, validateState } from './validate';
 import { stampAt, stateArb } from './states.fixtures';
 
 const S = stampAt(1);
@@ -64,12 +64,26 @@ describe('validateState', () => {
     expect(({} as Record<string, unknown>).fav).toBeUndefined();
   });
 
-  it('drops unknown fields and an unsafe poster', () => {
+  it('drops unknown fields it could not merge, and an unsafe poster', () => {
     const state = withFilm({
       extra: 1,
+      __weird: [1, S],
+      map: { 'a b': [1, S] },
+      big: ['x'.repeat(LATER_FIELD_MAX), S],
       info: [{ ...info, poster: 'javascript:alert(1)', more: 'x' }, S],
     });
     expect(validateState(state)).toEqual(withFilm({ info: [info, S] }));
+  });
+
+  it('keeps a later version’s registers and maps of registers as they came', () => {
+    const later = { mood: [{ level: 2 }, S], eps: { '1:1': ['2024-01-01', S], '1:2': [null, S] } };
+    expect(validateState(withFilm({ ...later, status: ['want', S] }))).toEqual(
+      withFilm({ ...later, status: ['want', S] }),
+    );
+  });
+
+  it('refuses a status it does not know', () => {
+    expect(validateState(withFilm({ status: ['someday', S] }))).toBeNull();
   });
 });
 

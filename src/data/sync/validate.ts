@@ -1,6 +1,6 @@
 import { imdbIdPattern } from '../../api/imdbId';
 import { safePosterUrl } from '../../api/presentValue';
-import { NOTE_MAX, isRating, isWatchDay } from '../../features/favorites';
+import { NOTE_MAX, isRating, isStatus, isWatchDay } from '../../features/favorites';
 import type { CollectionState, FilmInfo, FilmState, Register } from './collection';
 import { isStamp } from './hlc';
 import { TITLE_MAX, validType, validYear } from '../../features/favorites';
@@ -8,14 +8,21 @@ import { TITLE_MAX, validType, validYear } from '../../features/favorites';
 /**
  * What a decrypted message or snapshot may hold. Anyone with the sync key can write to the store,
  * and a device may run another version of the app, so its content is checked as strictly as the
- * network's: the result is built afresh from checked fields only (unknown fields are dropped), and
- * anything out of shape rejects the whole value. A film's fields pass the favorites' own checks
- * (validFavorite.ts), as everything that enters the collection does.
+ * network's: the result is built afresh from checked fields only, and anything out of shape
+ * rejects the whole value. A film's fields pass the favorites' own checks (validFavorite.ts), as
+ * everything that enters the collection does. A field this version does not know is a later
+ * version's: kept as it is when it has a register's shape or a map of registers' (collection.ts),
+ * within LATER_FIELD_MAX characters of JSON, so that this version's merge never erases it; a field
+ * of any other shape is dropped.
  */
 export { TITLE_MAX };
 export const SHORT_MAX = 40;
 export const POSTER_MAX = 2048;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+export const LATER_FIELD_MAX = 64 * 1024;
+const LATER_FIELD = /^[a-z][A-Za-z0-9]{0,31}$/;
+const LATER_KEY = /^[A-Za-z0-9:._-]{1,64}$/;
+const KNOWN_FIELDS = new Set(['fav', 'status', 'info', 'added', 'rating', 'note', 'days']);
 
 /** Thrown inside; validateState answers null. */
 class Invalid extends Error {}
@@ -77,6 +84,11 @@ function film(value: unknown): FilmState {
     if (added !== null && (typeof added !== 'string' || !ISO_TIME.test(added))) fail();
     state.added = added;
   }
+  const status = register(own(raw, 'status'), (field) => {
+    if (field !== null && !isStatus(field)) fail();
+    return field;
+  });
+  if (status) state.status = status;
   const rating = register(own(raw, 'rating'), (field) => {
     if (field !== null && !isRating(field)) fail();
     return field;
@@ -95,7 +107,35 @@ function film(value: unknown): FilmState {
     }
     state.days = checked;
   }
+  for (const key of Object.keys(raw)) {
+    if (KNOWN_FIELDS.has(key)) continue;
+    const kept = laterField(key, raw[key]);
+    if (kept !== undefined) (state as Record<string, unknown>)[key] = kept;
+  }
   return state;
+}
+
+/**
+ * A later version's field, as it came, when it is a register or a map of registers of bounded size:
+ * what the merge can keep. Any other field is dropped, as this version could not merge it.
+ */
+function laterField(key: string, value: unknown): unknown {
+  if (!LATER_FIELD.test(key)) return undefined;
+  const json = JSON.stringify(value);
+  if (json === undefined || json.length > LATER_FIELD_MAX) return undefined;
+  const copy = JSON.parse(json) as unknown;
+  return isRegisterShape(copy) || isRegisterMap(copy) ? copy : undefined;
+}
+
+function isRegisterShape(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 2 && isStamp(value[1]);
+}
+
+function isRegisterMap(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, field]) => LATER_KEY.test(key) && isRegisterShape(field),
+  );
 }
 
 function own(value: Record<string, unknown>, key: string): unknown {

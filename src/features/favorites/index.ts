@@ -1,12 +1,21 @@
 /** What other features and data/ may use of the favorites (lint allows them nothing else). */
-export { toFavorite, type FavoriteMovie } from './state/favoriteMovie';
+export {
+  isHearted,
+  isKept,
+  toFavorite,
+  withHeart,
+  type FavoriteMovie,
+} from './state/favoriteMovie';
 export {
   favoritesEdited,
   favoritesImported,
   favoritesSynced,
   selectFavoriteItems,
   selectFavoriteList,
+  selectLibraryItems,
+  selectShelves,
 } from './state/favoritesSlice';
+export { STATUSES, isStatus, statusAfterWatch, withStatus, type Status } from './state/status';
 export { foldForFind } from './listView/arrange';
 export {
   NOTE_MAX,

@@ -4,10 +4,10 @@ import { favoritesState, theMatrix } from '../favorites.fixtures';
 import { today } from '../state/personal';
 import { PersonalEditor } from './PersonalEditor';
 
-const hint = 'Оценка, день просмотра или заметка добавят фильм в избранное.';
+const hint = 'Оценка или день просмотра отметят фильм как просмотренный.';
 
 describe('PersonalEditor', () => {
-  it('for a film not in favorites, says so, and a rating adds it first', async () => {
+  it('for a film not in the library, says so, and a rating adds it as watched, not hearted', async () => {
     const { store, user } = renderWithProviders(<PersonalEditor movie={theMatrix} titled />);
     expect(screen.getByRole('heading', { level: 2, name: 'Ваша оценка и заметки' })).toBeVisible();
     expect(screen.getByText(hint)).toBeInTheDocument();
@@ -17,6 +17,8 @@ describe('PersonalEditor', () => {
       ...theMatrix,
       rating: 8,
       addedAt: expect.any(String),
+      favorite: false,
+      status: 'watched',
     });
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
     expect(screen.getByRole('slider')).toHaveAccessibleName('Ваша оценка: 8 из 10');
@@ -43,6 +45,7 @@ describe('PersonalEditor', () => {
       addedAt: null,
       watched: [today()],
       note: 'Пересмотреть',
+      status: 'watched',
     });
   });
 });

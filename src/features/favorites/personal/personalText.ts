@@ -4,7 +4,7 @@ import { formatNumber } from '../../../shared/lib/plural';
 /** The visitor's own rating, watch days and note: loaded with the film page's and the favorites' editor. */
 export const personalText = {
   heading: 'Ваша оценка и заметки',
-  notFavoriteHint: 'Оценка, день просмотра или заметка добавят фильм в избранное.',
+  notFavoriteHint: 'Оценка или день просмотра отметят фильм как просмотренный.',
   rating: 'Ваша оценка',
   /** The rating's visible value, beside the stars. */
   ratingValue: (rating: number | undefined) =>

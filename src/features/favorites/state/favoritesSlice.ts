@@ -1,10 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { memoizeLast } from '../../../shared/lib/memoizeLast';
 import { pickSummary, type MovieSummary } from '../../../api/types';
-import { sameMovie, toFavorite, type FavoriteMovie } from './favoriteMovie';
+import {
+  isHearted,
+  isKept,
+  sameMovie,
+  toFavorite,
+  withHeart,
+  type FavoriteMovie,
+} from './favoriteMovie';
+import { statusAfterWatch, withStatus, type Status } from './status';
 
 export interface FavoritesState {
-  /** Keyed by imdbID, in the order they were added. */
+  /**
+   * The visitor's library, keyed by imdbID, in the order the entries were added: the favorites
+   * (the hearted entries) and every other title with a status, a rating, a watch day or a note.
+   */
   items: Record<string, FavoriteMovie>;
   loading: boolean;
   error: string | null;
@@ -26,48 +37,124 @@ const stamped = (movie: MovieSummary) => ({
   payload: toFavorite(movie, new Date().toISOString()),
 });
 
-/** The list in a stable array: the same items object gives the same array, so views do not re-render. */
-const listOf = memoizeLast((items: FavoritesState['items']) => Object.values(items));
+/** The hearted entries, the same object for the same library, so views do not re-render. */
+const heartedOf = memoizeLast((items: FavoritesState['items']) => {
+  const hearted: Record<string, FavoriteMovie> = {};
+  let all = true;
+  for (const id of Object.keys(items)) {
+    if (isHearted(items[id])) hearted[id] = items[id];
+    else all = false;
+  }
+  return all ? items : hearted;
+});
+
+/** The favorites in a stable array: the same library gives the same array. */
+const favoriteListOf = memoizeLast((items: FavoritesState['items']) =>
+  Object.values(heartedOf(items)),
+);
+
+/** Each status's entries, in the order they were added, for the same library the same arrays. */
+const shelvesOf = memoizeLast((items: FavoritesState['items']) => {
+  const shelves: Record<Status, FavoriteMovie[]> = {
+    want: [],
+    watching: [],
+    watched: [],
+    dropped: [],
+  };
+  for (const entry of Object.values(items)) if (entry.status) shelves[entry.status].push(entry);
+  return shelves;
+});
+
+/** The entry as given, or gone from the library when it holds nothing any more. */
+function keep(state: FavoritesState, entry: FavoriteMovie): void {
+  if (isKept(entry)) state.items[entry.imdbID] = entry;
+  else delete state.items[entry.imdbID];
+}
+
+function unheart(state: FavoritesState, imdbID: string): void {
+  const known = state.items[imdbID];
+  if (known) keep(state, withHeart(known, false));
+}
 
 export const favoritesSlice = createSlice({
   name: 'favorites',
   initialState: initialFavoritesState,
   reducers: {
+    /** Hearts the film; a film already hearted is left as it is. */
     addFavorite: {
       reducer(state, action: PayloadAction<FavoriteMovie>) {
         const movie = action.payload;
-        if (!state.items[movie.imdbID]) state.items[movie.imdbID] = movie;
+        const known = state.items[movie.imdbID];
+        if (!known) state.items[movie.imdbID] = movie;
+        else if (!isHearted(known)) state.items[movie.imdbID] = withHeart(known, true);
       },
       prepare: stamped,
     },
+    /** Takes the heart away; the film stays in the library while it has a status or notes. */
     removeFavorite(state, action: PayloadAction<string>) {
-      delete state.items[action.payload];
+      unheart(state, action.payload);
     },
     toggleFavorite: {
       reducer(state, action: PayloadAction<FavoriteMovie>) {
         const movie = action.payload;
-        if (state.items[movie.imdbID]) delete state.items[movie.imdbID];
-        else state.items[movie.imdbID] = movie;
+        const known = state.items[movie.imdbID];
+        if (!known) state.items[movie.imdbID] = movie;
+        else keep(state, withHeart(known, !isHearted(known)));
       },
       prepare: stamped,
     },
     clearFavorites(state) {
-      state.items = {};
+      for (const id of Object.keys(state.items)) unheart(state, id);
+    },
+    /** The film's status set (null: none); a film not in the library yet enters it, unhearted. */
+    statusSet: {
+      reducer(state, action: PayloadAction<{ movie: FavoriteMovie; status: Status | null }>) {
+        const { movie, status } = action.payload;
+        const known = state.items[movie.imdbID] ?? withHeart(movie, false);
+        keep(state, withStatus(known, status));
+      },
+      prepare: (movie: MovieSummary, status: Status | null) => ({
+        payload: { movie: toFavorite(movie, new Date().toISOString()), status },
+      }),
     },
     /** An import's chosen films, in one change: those already present are left as they are. */
     favoritesImported(state, action: PayloadAction<FavoriteMovie[]>) {
       for (const movie of action.payload) state.items[movie.imdbID] ??= movie;
     },
     /**
-     * New records of favorites already present: the visitor's rating, watch days or note edited
-     * (personal.ts makes the records), or an import's merged into ours. `addedAt` stays; an id
-     * that is no longer a favorite is left out (it was removed meanwhile, maybe in another tab).
+     * New records of entries already present: an import's merged into ours. `addedAt` stays; an
+     * id that is no longer in the library is left out (it was removed meanwhile, maybe in another
+     * tab).
      */
     favoritesEdited(state, action: PayloadAction<FavoriteMovie[]>) {
       for (const movie of action.payload) {
         const known = state.items[movie.imdbID];
-        if (known) state.items[movie.imdbID] = { ...movie, addedAt: known.addedAt };
+        if (known) keep(state, { ...movie, addedAt: known.addedAt });
       }
+    },
+    /**
+     * The visitor's rating, watch days or note edited (personal.ts makes the record): a film not in
+     * the library yet enters it, unhearted. A new rating or watch day marks it watched
+     * (status.ts); the heart is never touched.
+     */
+    personalEdited: {
+      reducer(state, action: PayloadAction<FavoriteMovie>) {
+        const edited = action.payload;
+        const known = state.items[edited.imdbID];
+        const watchedMore =
+          (edited.rating !== undefined && edited.rating !== known?.rating) ||
+          (edited.watched ?? []).some((day) => !known?.watched?.includes(day));
+        let next: FavoriteMovie = withHeart(
+          { ...edited, addedAt: known ? known.addedAt : edited.addedAt },
+          known !== undefined && isHearted(known),
+        );
+        next = withStatus(next, known?.status ?? null);
+        if (watchedMore) next = withStatus(next, statusAfterWatch(known?.status));
+        keep(state, next);
+      },
+      prepare: (record: FavoriteMovie) => ({
+        payload: { ...record, addedAt: record.addedAt ?? new Date().toISOString() },
+      }),
     },
     /** Newer data for a favorite (its details were opened): the summary changes, the rest stays. */
     favoriteRefreshed(state, action: PayloadAction<MovieSummary>) {
@@ -76,7 +163,7 @@ export const favoritesSlice = createSlice({
       const fresh = { ...known, ...pickSummary(action.payload) };
       if (!sameMovie(known, fresh)) state.items[fresh.imdbID] = fresh;
     },
-    /** Another tab's edits (see data/local/favoritesMerge.ts): its version of an item wins, the rest of ours stays. */
+    /** Another tab's or device's edits: its version of an entry wins, the rest of ours stays. */
     favoritesSynced(state, action: PayloadAction<FavoritesChange>) {
       for (const id of action.payload.removed) delete state.items[id];
       for (const movie of action.payload.added) {
@@ -93,10 +180,17 @@ export const favoritesSlice = createSlice({
     },
   },
   selectors: {
-    selectFavoriteItems: (state) => state.items,
-    selectFavoriteList: (state) => listOf(state.items),
-    selectFavoritesCount: (state) => Object.keys(state.items).length,
-    selectIsFavorite: (state, imdbID: string) => Object.hasOwn(state.items, imdbID),
+    selectLibraryItems: (state) => state.items,
+    selectLibraryEntry: (state, imdbID: string): FavoriteMovie | undefined =>
+      Object.hasOwn(state.items, imdbID) ? state.items[imdbID] : undefined,
+    selectFavoriteItems: (state) => heartedOf(state.items),
+    selectFavoriteList: (state) => favoriteListOf(state.items),
+    selectFavoritesCount: (state) => favoriteListOf(state.items).length,
+    selectIsFavorite: (state, imdbID: string) =>
+      Object.hasOwn(state.items, imdbID) && isHearted(state.items[imdbID]),
+    selectStatus: (state, imdbID: string): Status | undefined =>
+      Object.hasOwn(state.items, imdbID) ? state.items[imdbID].status : undefined,
+    selectShelves: (state) => shelvesOf(state.items),
   },
 });
 
@@ -105,6 +199,8 @@ export const {
   removeFavorite,
   toggleFavorite,
   clearFavorites,
+  statusSet,
+  personalEdited,
   favoritesImported,
   favoritesEdited,
   favoriteRefreshed,
@@ -112,5 +208,13 @@ export const {
   setFavoritesLoading,
   setFavoritesError,
 } = favoritesSlice.actions;
-export const { selectFavoriteItems, selectFavoriteList, selectFavoritesCount, selectIsFavorite } =
-  favoritesSlice.selectors;
+export const {
+  selectLibraryItems,
+  selectLibraryEntry,
+  selectFavoriteItems,
+  selectFavoriteList,
+  selectFavoritesCount,
+  selectIsFavorite,
+  selectStatus,
+  selectShelves,
+} = favoritesSlice.selectors;

@@ -9,8 +9,11 @@ export { TITLE_MAX };
  * 3: each may have the visitor's `rating`, `watched` days and `note` (personal.ts); absent is none.
  * Version 3 is a new number although older items read as they are: an older app that met the
  * personal fields would drop them on its next save, and an unknown version makes it keep a backup.
+ * 4: the whole library: each entry may have a `status` (status.ts) and `favorite: false` (not
+ * hearted). Read from an older version, every item is hearted, and one with a rating or a watch
+ * day is watched, as the rule of version 4 would have made it.
  */
-export const FAVORITES_VERSION = 3;
+export const FAVORITES_VERSION = 4;
 
 // What toISOString() writes: checked by pattern, as parsing 10,000 dates would slow start-up.
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
