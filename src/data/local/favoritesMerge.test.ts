@@ -21,14 +21,34 @@ describe('favorites across tabs: the pure rules', () => {
     expect(change.removed).toEqual(['tt0000001']);
   });
 
-  it('lets this tab’s own edits since then win over the other tab’s', () => {
-    const base = byId(makeFavorite(1), makeFavorite(2), makeFavorite(5));
-    const ours = byId(makeFavorite(2, { title: 'Ours' }), makeFavorite(4), makeFavorite(5)); // we removed 1, changed 2, added 4
-    const theirs = byId(makeFavorite(1, { title: 'Theirs' }), makeFavorite(3)); // they changed 1, removed 2 and 5, added 3
-    expect(mergeFromOtherTab(base, ours, theirs)).toEqual({
-      added: [makeFavorite(3)],
-      removed: ['tt0000005'],
+  it('merges by the one merge: per field, this tab’s own edits since then win over the other tab’s', () => {
+    const base = byId(makeFavorite(1), makeFavorite(2), makeFavorite(5), makeFavorite(6));
+    // We removed 1, changed 2's title, added 4, rated 6.
+    const ours = byId(makeFavorite(2, { title: 'Ours' }), makeFavorite(4), makeFavorite(5), {
+      ...makeFavorite(6),
+      rating: 8,
     });
+    // They changed 1, removed 2 and 5, added 3, noted 6.
+    const theirs = byId(makeFavorite(1, { title: 'Theirs' }), makeFavorite(3), {
+      ...makeFavorite(6),
+      note: 'Их заметка',
+    });
+    const change = mergeFromOtherTab(base, ours, theirs);
+    // The removal of 2 takes its heart: our new title alone keeps nothing in the library.
+    expect(change.removed.sort()).toEqual(['tt0000002', 'tt0000005']);
+    expect(change.added).toEqual([
+      makeFavorite(3),
+      { ...makeFavorite(6), rating: 8, note: 'Их заметка' },
+    ]);
+  });
+
+  it('keeps a status another tab set on an entry this tab hearted before', () => {
+    const base = byId(makeFavorite(1));
+    const ours = byId(makeFavorite(1, { title: 'Refreshed' }));
+    const theirs = byId({ ...makeFavorite(1), status: 'want' });
+    expect(mergeFromOtherTab(base, ours, theirs).added).toEqual([
+      { ...makeFavorite(1, { title: 'Refreshed' }), status: 'want' },
+    ]);
   });
 
   it('applies a change in place, keeping unchanged items as they were', () => {
