@@ -1,11 +1,9 @@
 import { favoritesSynced } from '../../features/favorites';
 import { diffFavorites, isEmptyChange } from '../local/favoritesMerge';
-import { favoritesLastSeen } from '../local/favoritesPersistence';
-import { parseStoredFavorites } from '../local/storedFavorites';
-import { readItem, storageKeys } from '../storage/storage';
-import { setStorageHealth } from '../storage/storageHealth';
 import { additions, merge, latestStamp, type CollectionState } from './collection';
-import { changesBetween, fromFavorites } from './changes';
+import { changesBetween } from './changes';
+import { startState } from './engineStart';
+import { createLocalFull } from './localFull';
 import { deriveSyncSecrets, newSyncKey, type SyncSecrets } from './crypto';
 import { openDataDb, type DataDb } from './dataDb';
 import { createStamper, newClock, newDeviceId, parseStamp, type Stamper } from './hlc';
@@ -18,22 +16,9 @@ import { INITIAL_STATUS, createStatusBox } from './status';
 import { createSyncMeta } from './syncMeta';
 import { createSyncNetwork, type SyncNetwork } from './network';
 import { joinSyncTabs, type SyncTabs } from './tabs';
-import { leaveUnloadCopy, readUnloadCopy, removeUnloadCopy } from './unloadCopy';
+import { leaveUnloadCopy, removeUnloadCopy } from './unloadCopy';
 
 export type { JoinOffer, SyncStore } from './engineTypes';
-
-/**
- * The favorites as this page last saw them in localStorage (favoritesPersistence.ts): what this
- * page changed since is its own. Without that record (a test's engine), as localStorage holds them.
- */
-function favoritesLastSeenHere(store: SyncStore): Items {
-  let seen = favoritesLastSeen(store);
-  if (seen === undefined) {
-    const stored = readItem(storageKeys.favorites);
-    seen = stored.ok ? stored.raw : null;
-  }
-  return parseStoredFavorites(seen).items;
-}
 
 /** How long edits are gathered before they are recorded (and sent) as one change. */
 const RECORD_DELAY_MS = 400;
@@ -53,35 +38,22 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
   const stored = await meta.read('clock');
   const stamper: Stamper = createStamper(newClock(device));
   if (stored) stamper.seen(stored);
-  let state: CollectionState = (await meta.read('state')) ?? {};
+  let state: CollectionState = {};
   let seen: Items = {};
   let network: SyncNetwork | null = null;
   let tabs: SyncTabs | null = null;
   let writing: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  // Start: the favorites localStorage gave the store, against the durable copy. While
-  // localStorage refused writes, the copy is newer, except for this tab's own edits that it
-  // refused before the engine ran: the store holds them and localStorage does not (another tab's
-  // refused edits are in neither). They are counted from what this page last saw in localStorage,
-  // not from what it holds now: another tab's write this page has not heard of yet is not undone.
-  // Otherwise storage holds the last word.
-  // Edits made before the engine started (on a page it starts after start-up) are in localStorage
-  // only: they are recorded now, and sent with the rest when sync is on.
-  // A copy left as a page of this tab went (unloadCopy.ts) means localStorage refused it too.
-  const items = store.getState().favorites.items;
-  const leftBehind = readUnloadCopy();
-  let unsent: CollectionState = {};
-  if ((await meta.read('stale')) === true || Object.keys(leftBehind).length > 0) {
-    unsent = changesBetween(favoritesLastSeenHere(store), items, stamper.next);
-    state = merge(merge(state, leftBehind), unsent);
-    show(project(state));
-  } else if ((await meta.read('state')) === undefined) {
-    state = fromFavorites(items, stamper.next);
-  } else {
-    unsent = changesBetween(project(state), items, stamper.next);
-    state = merge(state, unsent);
-  }
+  const start = startState(
+    store,
+    await meta.read('state'),
+    (await meta.read('stale')) === true,
+    stamper.next,
+  );
+  state = start.state;
+  const unsent = start.unsent;
+  if (start.show) show(project(state));
   seen = store.getState().favorites.items;
   takeIn(await meta.mergeState(state, { device, clock: stamper.next() }));
   removeUnloadCopy();
@@ -141,19 +113,21 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
     );
   }
 
-  // While localStorage refuses the favorites, this copy is the only one: each edit is recorded at
-  // once, not gathered, so a reload right after it still finds it.
-  let localRefused = false;
+  const localFull = createLocalFull({
+    record,
+    keepStale: async () => void takeIn(await meta.mergeState(state, { stale: true })),
+    clearStale: () => meta.remove(['stale']),
+  });
   const unsubscribe = store.subscribe(() => {
     if (store.getState().favorites.items === seen) return;
-    if (localRefused) void record();
+    if (localFull.refused()) void record();
     else timer ??= setTimeout(record, RECORD_DELAY_MS);
   });
   const listening = new AbortController();
   const flush = () => {
     void record();
     // The write just started may not finish before the page is gone: this copy is synchronous.
-    if (localRefused) leaveUnloadCopy(state);
+    if (localFull.refused()) leaveUnloadCopy(state);
   };
   window.addEventListener('pagehide', flush, { signal: listening.signal });
   document.addEventListener(
@@ -283,24 +257,8 @@ export async function createSyncEngine(store: SyncStore, db: DataDb | null = nul
       await this.disable();
     },
 
-    /** localStorage refused (or took again) the favorites: the durable copy is then the newer one. */
-    async localSaved(written: boolean): Promise<void> {
-      localRefused = !written;
-      if (written) {
-        setStorageHealth({ localFull: false, keptInDb: false });
-        await meta.remove(['stale']);
-        return;
-      }
-      setStorageHealth({ localFull: true });
-      await record();
-      try {
-        takeIn(await meta.mergeState(state, { stale: true }));
-        setStorageHealth({ keptInDb: true });
-      } catch (error) {
-        console.error('[sync] the favorites could not be kept in IndexedDB either', error);
-        setStorageHealth({ keptInDb: false });
-      }
-    },
+    /** localStorage refused (or took again) the library: see localFull.ts. */
+    localSaved: localFull.saved,
   };
 }
 

@@ -103,11 +103,6 @@ export function receive(clock: Clock, remote: Clock | Stamp, now: number): Clock
   return settle(millis, counter, clock.device);
 }
 
-/** Orders two stamps (well-formed ones compare as strings). */
-export function compareStamps(a: Stamp, b: Stamp): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /**
  * A device's running clock: `next()` stamps a local event, `seen()` takes in a remote stamp.
  * `now` is injectable for tests.

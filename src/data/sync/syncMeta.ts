@@ -80,5 +80,3 @@ export function createSyncMeta(db: DataDb) {
     },
   };
 }
-
-export type SyncMetaStore = ReturnType<typeof createSyncMeta>;
