@@ -13,6 +13,7 @@ export {
   selectFavoriteItems,
   selectFavoriteList,
   selectLibraryItems,
+  selectLibraryList,
   selectShelves,
 } from './state/favoritesSlice';
 export { STATUSES, isStatus, statusAfterWatch, withStatus, type Status } from './state/status';

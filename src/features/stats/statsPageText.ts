@@ -2,16 +2,35 @@ import { countWithNoun, formatNumber, type PluralForms } from '../../shared/lib/
 import { films, text } from '../../shared/text';
 
 // After «Анализ» the noun group is genitive: анализ 1 избранного фильма, 5 избранных фильмов.
+const filmsGenitive: PluralForms = { one: 'фильма', few: 'фильмов', many: 'фильмов' };
+
 const favoriteFilmsGenitive: PluralForms = {
   one: 'избранного фильма',
   few: 'избранных фильмов',
   many: 'избранных фильмов',
 };
 
+const watchedFilmsGenitive: PluralForms = {
+  one: 'просмотренного фильма',
+  few: 'просмотренных фильмов',
+  many: 'просмотренных фильмов',
+};
+
+/** Whole hours, rounded: «81 ч» (a unit, so one form for every number). */
+const wholeHours = (minutes: number) => `${formatNumber(Math.round(minutes / 60))} ч`;
+
 /** The spec's statistics page (its cards, empty state and current film): loaded with that page. */
 export const statsPageText = {
   heading: text.headings.charts,
   subtitle: (count: number) => `Анализ ${countWithNoun(count, favoriteFilmsGenitive)}`,
+  watchedSubtitle: (count: number) => `Анализ ${countWithNoun(count, watchedFilmsGenitive)}`,
+  subjectLabel: 'Чья статистика',
+  subjects: { favorites: 'Избранное', watched: 'Просмотрено' },
+  watchlistCost: (count: number, minutes: number) =>
+    `Хочу посмотреть: ${countWithNoun(count, films)}, ${wholeHours(minutes)}`,
+  watchlistUntimed: (count: number) =>
+    `(не считая ${countWithNoun(count, filmsGenitive)} с неизвестной длительностью)`,
+  watchedEmpty: 'Статистика появится, когда вы отметите просмотренные фильмы.',
   byYear: 'Распределение по годам',
   byType: 'Распределение по типам',
   popularYears: 'Популярные года',

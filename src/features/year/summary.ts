@@ -1,5 +1,5 @@
 import type { DetailFacts } from '../../api/types';
-import type { FavoriteMovie } from '../favorites';
+import { isHearted, type FavoriteMovie } from '../favorites';
 import { parseRuntime, ratingOf } from '../stats';
 import { yearOf } from '../../shared/lib/movieYear';
 import { splitNames } from '../../shared/lib/names';
@@ -18,7 +18,7 @@ export interface Ranked {
 
 export interface YearSummary {
   year: number;
-  /** Favorites added that year (by the calendar year written in `addedAt`). */
+  /** Favorites (hearted entries) added that year (by the calendar year written in `addedAt`). */
   added: number;
   /** Watch days in that year, rewatches included. */
   watches: number;
@@ -100,9 +100,10 @@ function pickFilm({ imdbID, title, year, poster, rating }: FavoriteMovie): YearF
 }
 
 /**
- * The visitor's `year` in their favorites: what they added, watched (from the watch days), for how
- * long and what most (from the stored details, where there are any), rated highest and against
- * IMDb. A pure function: the same favorites, details and year give the same summary.
+ * The visitor's `year` in their library: what they watched (from the watch days of every entry,
+ * hearted or not), for how long and what most (from the stored details, where there are any),
+ * rated highest and against IMDb, and which favorites they added. A pure function: the same
+ * library, details and year give the same summary.
  */
 export function summarizeYear(
   favorites: readonly FavoriteMovie[],
@@ -124,7 +125,7 @@ export function summarizeYear(
   let disagreement: YearSummary['disagreement'] = null;
 
   for (const favorite of favorites) {
-    const isAdded = addedYear(favorite.addedAt) === year;
+    const isAdded = isHearted(favorite) && addedYear(favorite.addedAt) === year;
     const days = watchesIn(favorite.watched, prefix);
     if (!isAdded && days.length === 0) continue;
     if (isAdded) added += 1;

@@ -1,4 +1,4 @@
-import type { FavoriteMovie } from '../favorites';
+import { isHearted, type FavoriteMovie } from '../favorites';
 
 // Apart from the summary: the statistics page lists the years, and loads no more than this for it.
 
@@ -16,13 +16,23 @@ export function addedYear(addedAt: string | null): number | null {
   return Number(addedAt.slice(0, 4));
 }
 
-/** The years the favorites hold anything for (added or watched), the latest first. */
+/** The years the library holds anything for (a favorite added, a title watched), the latest first. */
 export function yearsWithData(favorites: readonly FavoriteMovie[]): number[] {
   const years = new Set<number>();
   for (const favorite of favorites) {
-    const added = addedYear(favorite.addedAt);
+    const added = isHearted(favorite) ? addedYear(favorite.addedAt) : null;
     if (added !== null && isSummaryYear(added)) years.add(added);
     for (const day of favorite.watched ?? []) years.add(Number(day.slice(0, 4)));
   }
   return [...years].filter(isSummaryYear).sort((a, b) => b - a);
+}
+
+/** The entries a summary of `year` reads: those watched that year, and favorites added in it. */
+export function entriesOfYear(library: readonly FavoriteMovie[], year: number): FavoriteMovie[] {
+  const prefix = `${String(year).padStart(4, '0')}-`;
+  return library.filter(
+    (entry) =>
+      (isHearted(entry) && addedYear(entry.addedAt) === year) ||
+      (entry.watched ?? []).some((day) => day.startsWith(prefix)),
+  );
 }

@@ -1,8 +1,15 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useAppSelector } from '../../app/hooks';
-import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
+import {
+  selectFavoriteList,
+  selectLibraryList,
+  selectShelves,
+} from '../../features/favorites/state/favoritesSlice';
+import { SubjectSwitch } from '../../features/stats/subject/SubjectSwitch';
+import { subjectOf } from '../../features/stats/subject/statsSubject';
+import { WatchlistCost } from '../../features/stats/subject/WatchlistCost';
 import { DetailsFailures, DetailsProgress } from '../../features/details/DetailsStatus';
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
 import { selectCurrentMovie } from '../../features/search/results/moviesSlice';
@@ -30,7 +37,12 @@ import styles from './StatsPage.module.css';
 import { statsPageText } from '../../features/stats/statsPageText';
 
 export default function StatsPage() {
-  const favorites = useAppSelector(selectFavoriteList);
+  // The spec's statistics are the favorites'; `?of=watched` shows the same cards for the watched.
+  const subject = subjectOf(useSearchParams()[0]);
+  const hearted = useAppSelector(selectFavoriteList);
+  const shelves = useAppSelector(selectShelves);
+  const library = useAppSelector(selectLibraryList);
+  const favorites = subject === 'watched' ? shelves.watched : hearted;
   // The same array while only ratings, watch days or notes change: the films' statistics stay.
   const films = useSameFilms(favorites);
   const currentMovie = useAppSelector(selectCurrentMovie);
@@ -50,6 +62,10 @@ export default function StatsPage() {
     void eachInOwnTask([russianCollator, tenthsFormat, percentFormat, longDateFormat]);
   }, []);
   const details = useFavoriteDetails(films);
+  const wanted = useFavoriteDetails(shelves.want);
+  const subtitle = subject === 'watched' ? statsPageText.watchedSubtitle : statsPageText.subtitle;
+  // The switch is there once there is something watched to count (or it was chosen).
+  const switchable = subject === 'watched' || shelves.watched.length > 0;
   // The cards drawn from the details are redrawn as more arrive, at transition priority: in slices
   // that leave the browser free to paint and answer, not in one long task per batch.
   const facts = useDeferredValue(details.facts);
@@ -63,17 +79,17 @@ export default function StatsPage() {
 
   return (
     <StatsFrame
-      subtitle={
-        !isEmpty && <p className={styles.subtitle}>{statsPageText.subtitle(favorites.length)}</p>
-      }
+      subtitle={!isEmpty && <p className={styles.subtitle}>{subtitle(favorites.length)}</p>}
     >
+      {switchable && <SubjectSwitch subject={subject} />}
+      <WatchlistCost wanted={shelves.want} facts={wanted.facts} />
       {isEmpty ? (
         <section className="empty-state" aria-labelledby="stats-empty-title">
           <span className={styles.emptyIcon} aria-hidden="true">
             📊
           </span>
           <h2 id="stats-empty-title">{statsPageText.emptyTitle}</h2>
-          <p>{statsPageText.empty}</p>
+          <p>{subject === 'watched' ? statsPageText.watchedEmpty : statsPageText.empty}</p>
           <Link className="link-button" to={paths.search.getHref()}>
             {statsPageText.findMovies}
           </Link>
@@ -124,7 +140,7 @@ export default function StatsPage() {
           </div>
         </section>
       )}
-      {rest && <YearLinks favorites={favorites} />}
+      {rest && <YearLinks favorites={library} />}
     </StatsFrame>
   );
 }

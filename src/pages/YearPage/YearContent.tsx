@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { DetailsFailures, DetailsProgress } from '../../features/details/DetailsStatus';
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
-import { selectFavoriteList } from '../../features/favorites';
+import { selectLibraryList } from '../../features/favorites';
 import { sentenceText, yearSentences } from '../../features/year/sentences';
 import { hasData, summarizeYear } from '../../features/year/summary';
+import { entriesOfYear } from '../../features/year/years';
 import { YearImageActions } from '../../features/year/YearImageActions';
 import { YearSentences } from '../../features/year/YearSentences';
 import { paths } from '../../shared/paths';
@@ -13,9 +14,14 @@ import { yearText as t } from '../../features/year/yearText';
 import { Spinner } from '../../shared/ui/Spinner';
 import styles from './YearPage.module.css';
 
-/** The year's summary, from the favorites and their details (read from the store, the missing fetched). */
+/**
+ * The year's summary, from the library's watch days and favorites and their details (read from
+ * the store, the missing fetched).
+ */
 export function YearContent({ year }: { year: number }) {
-  const favorites = useAppSelector(selectFavoriteList);
+  const library = useAppSelector(selectLibraryList);
+  // Only the year's entries: their details are fetched, not the whole library's.
+  const favorites = useMemo(() => entriesOfYear(library, year), [library, year]);
   const details = useFavoriteDetails(favorites);
   const facts = useDeferredValue(details.facts);
   const summary = useMemo(() => summarizeYear(favorites, facts, year), [favorites, facts, year]);

@@ -53,6 +53,9 @@ const favoriteListOf = memoizeLast((items: FavoritesState['items']) =>
   Object.values(heartedOf(items)),
 );
 
+/** The whole library in a stable array. */
+const libraryListOf = memoizeLast((items: FavoritesState['items']) => Object.values(items));
+
 /** Each status's entries, in the order they were added, for the same library the same arrays. */
 const shelvesOf = memoizeLast((items: FavoritesState['items']) => {
   const shelves: Record<Status, FavoriteMovie[]> = {
@@ -181,6 +184,7 @@ export const favoritesSlice = createSlice({
   },
   selectors: {
     selectLibraryItems: (state) => state.items,
+    selectLibraryList: (state) => libraryListOf(state.items),
     selectLibraryEntry: (state, imdbID: string): FavoriteMovie | undefined =>
       Object.hasOwn(state.items, imdbID) ? state.items[imdbID] : undefined,
     selectFavoriteItems: (state) => heartedOf(state.items),
@@ -210,6 +214,7 @@ export const {
 } = favoritesSlice.actions;
 export const {
   selectLibraryItems,
+  selectLibraryList,
   selectLibraryEntry,
   selectFavoriteItems,
   selectFavoriteList,

@@ -1,0 +1,32 @@
+import type { FavoriteMovie } from '../favorites';
+import { makeFilm } from '../../test/factories';
+import { summarizeYear } from './summary';
+import { entriesOfYear, yearsWithData } from './years';
+
+const entry = (n: number, extra: Partial<FavoriteMovie>): FavoriteMovie => ({
+  ...makeFilm(n),
+  addedAt: '2025-03-01T10:00:00.000Z',
+  ...extra,
+});
+
+const watchedOnly = entry(1, { favorite: false, status: 'watched', watched: ['2025-05-01'] });
+const lovedUnwatched = entry(2, {});
+const wantedAdded = entry(3, { favorite: false, status: 'want' });
+const other = entry(4, { addedAt: '2024-01-01T00:00:00.000Z', watched: ['2024-02-02'] });
+const library = [watchedOnly, lovedUnwatched, wantedAdded, other];
+
+describe('the year in review, from the watch days', () => {
+  it('counts every watch of the year, hearted or not, and only favorites as added', () => {
+    const summary = summarizeYear(library, new Map(), 2025);
+    expect(summary.watches).toBe(1);
+    expect(summary.watchedFilms).toBe(1);
+    expect(summary.added).toBe(1);
+    expect(summary.films.map((film) => film.imdbID)).toEqual(['tt0000001', 'tt0000002']);
+  });
+
+  it('reads only the year’s entries, and lists the years with a watch or a favorite added', () => {
+    expect(entriesOfYear(library, 2025)).toEqual([watchedOnly, lovedUnwatched]);
+    expect(yearsWithData([wantedAdded])).toEqual([]);
+    expect(yearsWithData(library)).toEqual([2025, 2024]);
+  });
+});
