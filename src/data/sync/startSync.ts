@@ -11,7 +11,10 @@ export function askToPersist(): void {
 const holdsPersonalData = (store: SyncStore) =>
   Object.values(store.getState().favorites.items).some(
     (movie) =>
-      movie.rating !== undefined || movie.watched !== undefined || movie.note !== undefined,
+      movie.rating !== undefined ||
+      movie.watched !== undefined ||
+      movie.note !== undefined ||
+      movie.status !== undefined,
   );
 
 /**
