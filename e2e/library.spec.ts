@@ -86,7 +86,7 @@ test('an older copy keeps a newer copy’s fields through its merge and into its
   const later = `${String(Date.now() + 60_000).padStart(13, '0')}:00000:NEWERCOPY00`;
   const newer = {
     mood: [{ tone: 'светлый' }, later],
-    episodes: { '1:1': ['2026-11-20', later] },
+    chapters: { '1:1': ['2026-11-20', later] },
   };
   const data = await encryptJson(
     first,

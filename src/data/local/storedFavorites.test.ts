@@ -206,4 +206,28 @@ describe('version 4: the library, each entry with its heart and status', () => {
     const raw = JSON.stringify({ version: 3, items: [{ ...matrix, watched: ['2023-02-29'] }] });
     expect(parseStoredFavorites(raw).items.tt0133093).toEqual(matrix);
   });
+
+  it('round-trips a series’ episodes, and drops a corrupted or absurdly large list, keeping the value aside', () => {
+    const show: FavoriteMovie = {
+      ...makeFilm(903747, { type: 'series' }),
+      addedAt: null,
+      favorite: false,
+      status: 'watching',
+      episodes: { '1:1': '2026-11-20', '1:2': '2026-11-21' },
+    };
+    expect(parseStoredFavorites(serializeFavorites(byId(show)))).toEqual({
+      items: byId(show),
+      intact: true,
+    });
+    const huge = Object.fromEntries(
+      Array.from({ length: 20_001 }, (_, index) => [`1:${index + 1}`, '2026-11-20']),
+    );
+    for (const episodes of [huge, { '1:1': 'вчера' }, ['1:1']]) {
+      const parsed = parseStoredFavorites(
+        JSON.stringify({ version: 4, items: [{ ...show, episodes }] }),
+      );
+      expect(parsed.intact).toBe(false);
+      expect(parsed.items[show.imdbID]).toEqual({ ...show, episodes: undefined });
+    }
+  });
 });

@@ -8,7 +8,7 @@ import {
   type FavoriteMovie,
 } from '../../features/favorites/state/favoriteMovie';
 import { normalizePersonal } from '../../features/favorites/state/personal';
-import { isStatus, statusAfterWatch } from '../../features/favorites';
+import { isStatus, readEpisodes, statusAfterWatch } from '../../features/favorites';
 import {
   FAVORITES_VERSION,
   latestAddedAt,
@@ -35,6 +35,7 @@ export const storedFavorite = v.object({
   note: v.optional(v.unknown()),
   favorite: v.optional(v.unknown()),
   status: v.optional(v.unknown()),
+  episodes: v.optional(v.unknown()),
 });
 
 type StoredFavorite = v.InferOutput<typeof storedFavorite>;
@@ -58,13 +59,27 @@ export function quickFavorite(entry: unknown): StoredFavorite | null {
     note,
     favorite,
     status,
+    episodes,
   } = entry as Record<string, unknown>;
   if (typeof imdbID !== 'string' || !imdbIdPattern.test(imdbID)) return null;
   if (typeof title !== 'string' || typeof year !== 'string' || typeof type !== 'string')
     return null;
   if (poster !== null && typeof poster !== 'string') return null;
   if (addedAt !== null && typeof addedAt !== 'string') return null;
-  return { imdbID, title, year, type, poster, addedAt, rating, watched, note, favorite, status };
+  return {
+    imdbID,
+    title,
+    year,
+    type,
+    poster,
+    addedAt,
+    rating,
+    watched,
+    note,
+    favorite,
+    status,
+    episodes,
+  };
 }
 
 function readFavorite(entry: unknown): StoredFavorite | null {
@@ -142,6 +157,11 @@ function parseFavoritesValue(raw: string): StoredFavorites {
       intact = false;
     if (!canonical || (library && !shelfInShape(movie))) intact = false;
     const read: FavoriteMovie = { ...film.fields, poster, ...personal, ...shelf };
+    // A corrupted or absurdly large episode list is dropped (and the stored value kept aside).
+    const episodes = library ? readEpisodes(movie.episodes) : undefined;
+    if (episodes) read.episodes = episodes;
+    if (episodes === null || (episodes && !sameEpisodeOrder(movie.episodes, episodes)))
+      intact = false;
     // An entry with nothing left to keep (no heart, status or notes) is not one.
     if (isKept(read)) items[movie.imdbID] = read;
     else intact = false;
@@ -150,6 +170,11 @@ function parseFavoritesValue(raw: string): StoredFavorites {
 }
 
 type Shelf = Pick<FavoriteMovie, 'favorite' | 'status'>;
+
+/** Whether the stored list is already in canonical form (its keys in episode order). */
+function sameEpisodeOrder(stored: unknown, canonical: Readonly<Record<string, string>>): boolean {
+  return JSON.stringify(stored) === JSON.stringify(canonical);
+}
 
 /** Whether a version 4 entry's heart and status are in shape. */
 function shelfInShape({ favorite, status }: { favorite?: unknown; status?: unknown }): boolean {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FavoriteMovie } from '../../features/favorites';
+import { isKept, readEpisodes, type FavoriteMovie } from '../../features/favorites';
 import { makeFavorite } from '../../test/factories';
 import { propertyRuns, propertyTest } from '../../test/propertyRuns';
 import { changesBetween, fromFavorites } from './changes';
@@ -22,6 +22,11 @@ const personalArb = fc.record(
     rating: fc.integer({ min: 1, max: 10 }),
     watched: fc.uniqueArray(fc.constantFrom(...DAYS), { minLength: 1 }).map((days) => days.sort()),
     note: fc.constantFrom('a', 'заметка'),
+    favorite: fc.constant(false as const),
+    status: fc.constantFrom('want', 'watching', 'watched', 'dropped' as const),
+    episodes: fc
+      .dictionary(fc.constantFrom('1:1', '1:2', '2:1'), fc.constantFrom(...DAYS), { minKeys: 1 })
+      .map((marks) => readEpisodes(marks) ?? {}),
   },
   { requiredKeys: [] },
 );
@@ -32,7 +37,9 @@ const itemsArb: fc.Arbitrary<Items> = fc
   .map((films) => {
     const items: Items = {};
     films.forEach((personal, index) => {
-      if (personal) items[favorite(index + 1).imdbID] = favorite(index + 1, personal);
+      const entry = personal && favorite(index + 1, personal);
+      // As the slice keeps it: an entry with nothing to keep is not in the library.
+      if (entry && isKept(entry)) items[entry.imdbID] = entry;
     });
     return items;
   });

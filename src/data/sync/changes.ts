@@ -23,6 +23,31 @@ function daysRecord(
   return any ? days : undefined;
 }
 
+/** The episodes' registers for the marks given (a day, or null for one taken back). */
+function episodesRecord(
+  marks: Iterable<readonly [string, string | null]>,
+  nextStamp: () => Stamp,
+): Record<string, Register<string | null>> | undefined {
+  const episodes: Record<string, Register<string | null>> = {};
+  let any = false;
+  for (const [key, day] of marks) {
+    episodes[key] = [day, nextStamp()];
+    any = true;
+  }
+  return any ? episodes : undefined;
+}
+
+/** What changed between two episode lists: new or changed days, and those taken back. */
+function episodeMarks(
+  before: Readonly<Record<string, string>> = {},
+  after: Readonly<Record<string, string>> = {},
+): [string, string | null][] {
+  const marks: [string, string | null][] = [];
+  for (const [key, day] of Object.entries(after)) if (before[key] !== day) marks.push([key, day]);
+  for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) marks.push([key, null]);
+  return marks;
+}
+
 /**
  * A film newly in the library. Its heart, status, rating and note are written even when empty: a
  * film added again after a removal starts clean, whatever an older register of it held.
@@ -40,7 +65,10 @@ function addedFilm(movie: FavoriteMovie, nextStamp: () => Stamp): FilmState {
     (movie.watched ?? []).map((day) => [day, true] as const),
     nextStamp,
   );
-  return days ? { ...film, days } : film;
+  if (days) film.days = days;
+  const episodes = episodesRecord(episodeMarks(undefined, movie.episodes), nextStamp);
+  if (episodes) film.episodes = episodes;
+  return film;
 }
 
 /** A film gone from the library: the tombstone, with its status and personal data cleared. */
@@ -55,7 +83,10 @@ function removedFilm(movie: FavoriteMovie, nextStamp: () => Stamp): FilmState {
     (movie.watched ?? []).map((day) => [day, false] as const),
     nextStamp,
   );
-  return days ? { ...film, days } : film;
+  if (days) film.days = days;
+  const episodes = episodesRecord(episodeMarks(movie.episodes, undefined), nextStamp);
+  if (episodes) film.episodes = episodes;
+  return film;
 }
 
 /** The fields of an entry kept in both libraries that changed; null when none did. */
@@ -82,6 +113,8 @@ function editedFilm(
     nextStamp,
   );
   if (days) film.days = days;
+  const episodes = episodesRecord(episodeMarks(before.episodes, after.episodes), nextStamp);
+  if (episodes) film.episodes = episodes;
   return Object.keys(film).length > 0 ? film : null;
 }
 

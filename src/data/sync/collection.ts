@@ -32,6 +32,8 @@ export interface FilmState {
   note?: Register<string | null>;
   /** Each watch day (`YYYY-MM-DD`) on its own register: watched (true) or taken back (false). */
   days?: Readonly<Record<string, Register<boolean>>>;
+  /** Each episode (`"<season>:<episode>"`) on its own register: the day watched, or taken back (null). */
+  episodes?: Readonly<Record<string, Register<string | null>>>;
   /** A later version's fields: registers, or maps of registers (validate.ts checks the shapes). */
   readonly [later: string]: unknown;
 }

@@ -45,7 +45,7 @@ const within = { timeout: 5000 };
 const LATER = stampAt(Date.now() + 60_000, 'NEWERCOPY00');
 const newerFields = {
   mood: [{ tone: 'светлый' }, LATER],
-  episodes: { '1:1': ['2026-11-20', LATER], '1:2': [null, LATER] },
+  chapters: { '1:1': ['2026-11-20', LATER], '1:2': [null, LATER] },
 };
 
 describe('an older copy of the app beside a newer one', () => {

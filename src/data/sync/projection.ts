@@ -1,4 +1,9 @@
-import { isKept, normalizePersonal, type FavoriteMovie } from '../../features/favorites';
+import {
+  isKept,
+  normalizePersonal,
+  readEpisodes,
+  type FavoriteMovie,
+} from '../../features/favorites';
 import { merge, type CollectionState, type FilmState } from './collection';
 
 /** The library entry a film's state shows, or null when it holds nothing (see isKept). */
@@ -23,6 +28,12 @@ export function projectFilm(imdbID: string, film: FilmState): FavoriteMovie | nu
     ...personal,
   };
   if (film.fav?.[0] !== true) entry.favorite = false;
+  const episodes = readEpisodes(
+    Object.fromEntries(
+      Object.entries(film.episodes ?? {}).flatMap(([key, [day]]) => (day ? [[key, day]] : [])),
+    ),
+  );
+  if (episodes) entry.episodes = episodes;
   const status = film.status?.[0];
   if (status) entry.status = status;
   return isKept(entry) ? entry : null;

@@ -42,6 +42,13 @@ const filmArb: fc.Arbitrary<FilmState> = fc.record(
     rating: reg(fc.constantFrom(null, 1, 7, 10)),
     note: reg(fc.constantFrom(null, 'хорошо', 'плохо')),
     days: fc.dictionary(fc.constantFrom(...DAYS), reg(fc.boolean()), { maxKeys: 3 }),
+    episodes: fc.dictionary(
+      fc.constantFrom('1:1', '1:2', '2:1'),
+      reg(fc.constantFrom(null, ...DAYS)),
+      {
+        maxKeys: 3,
+      },
+    ),
     // Fields of a later version of the app, which this one keeps through its merge.
     mood: reg(fc.constantFrom(null, 'весело', { level: 2 })),
     laterDays: fc.dictionary(fc.constantFrom('1:1', '1:2', '2:1'), reg(fc.boolean()), {

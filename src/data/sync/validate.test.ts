@@ -76,7 +76,10 @@ describe('validateState', () => {
   });
 
   it('keeps a later version’s registers and maps of registers as they came', () => {
-    const later = { mood: [{ level: 2 }, S], eps: { '1:1': ['2024-01-01', S], '1:2': [null, S] } };
+    const later = {
+      mood: [{ level: 2 }, S],
+      chapters: { '1:1': ['2024-01-01', S], '1:2': [null, S] },
+    };
     expect(validateState(withFilm({ ...later, status: ['want', S] }))).toEqual(
       withFilm({ ...later, status: ['want', S] }),
     );

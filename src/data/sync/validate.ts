@@ -1,6 +1,13 @@
 import { imdbIdPattern } from '../../api/imdbId';
 import { safePosterUrl } from '../../api/presentValue';
-import { NOTE_MAX, isRating, isStatus, isWatchDay } from '../../features/favorites';
+import {
+  EPISODES_MAX,
+  NOTE_MAX,
+  isEpisodeKey,
+  isRating,
+  isStatus,
+  isWatchDay,
+} from '../../features/favorites';
 import type { CollectionState, FilmInfo, FilmState, Register } from './collection';
 import { isStamp } from './hlc';
 import { TITLE_MAX, validType, validYear } from '../../features/favorites';
@@ -22,7 +29,16 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 export const LATER_FIELD_MAX = 64 * 1024;
 const LATER_FIELD = /^[a-z][A-Za-z0-9]{0,31}$/;
 const LATER_KEY = /^[A-Za-z0-9:._-]{1,64}$/;
-const KNOWN_FIELDS = new Set(['fav', 'status', 'info', 'added', 'rating', 'note', 'days']);
+const KNOWN_FIELDS = new Set([
+  'fav',
+  'status',
+  'info',
+  'added',
+  'rating',
+  'note',
+  'days',
+  'episodes',
+]);
 
 /** Thrown inside; validateState answers null. */
 class Invalid extends Error {}
@@ -106,6 +122,21 @@ function film(value: unknown): FilmState {
       checked[day] = register(rawDays[day], boolean) ?? fail();
     }
     state.days = checked;
+  }
+  const episodes = own(raw, 'episodes');
+  if (episodes !== undefined) {
+    const checked: Record<string, Register<string | null>> = {};
+    const rawEpisodes = record(episodes);
+    const keys = keysOf(rawEpisodes, isEpisodeKey);
+    if (keys.length > EPISODES_MAX) fail();
+    for (const key of keys) {
+      checked[key] =
+        register(rawEpisodes[key], (day) => {
+          if (day !== null && !isWatchDay(day)) fail();
+          return day;
+        }) ?? fail();
+    }
+    state.episodes = checked;
   }
   for (const key of Object.keys(raw)) {
     if (KNOWN_FIELDS.has(key)) continue;

@@ -16,6 +16,15 @@ export {
   selectLibraryList,
   selectShelves,
 } from './state/favoritesSlice';
+export {
+  EPISODES_MAX,
+  episodeKey,
+  isEpisodeKey,
+  parseEpisodeKey,
+  readEpisodes,
+  sameEpisodes,
+  type Episodes,
+} from './state/episodes';
 export { STATUSES, isStatus, statusAfterWatch, withStatus, type Status } from './state/status';
 export { foldForFind } from './listView/arrange';
 export {

@@ -1,5 +1,6 @@
 import { pickSummary, type MovieSummary } from '../../../api/types';
 import type { Personal } from './personal';
+import { sameEpisodes, type Episodes } from './episodes';
 import type { Status } from './status';
 
 /**
@@ -17,6 +18,8 @@ export interface FavoriteMovie extends MovieSummary, Personal {
   favorite?: false;
   /** Absent: no status. */
   status?: Status;
+  /** A series' episodes watched (episodes.ts); absent when none. */
+  episodes?: Episodes;
 }
 
 export function isHearted(entry: FavoriteMovie): boolean {
@@ -33,7 +36,8 @@ export function isKept(entry: FavoriteMovie): boolean {
     entry.status !== undefined ||
     entry.rating !== undefined ||
     entry.watched !== undefined ||
-    entry.note !== undefined
+    entry.note !== undefined ||
+    entry.episodes !== undefined
   );
 }
 
@@ -68,6 +72,7 @@ export function sameMovie(a: FavoriteMovie, b: FavoriteMovie): boolean {
     a.addedAt === b.addedAt &&
     a.favorite === b.favorite &&
     a.status === b.status &&
-    samePersonal(a, b)
+    samePersonal(a, b) &&
+    sameEpisodes(a.episodes, b.episodes)
   );
 }

@@ -9,6 +9,7 @@ import {
   withHeart,
   type FavoriteMovie,
 } from './favoriteMovie';
+import { withEpisodeMarks } from './episodes';
 import { statusAfterWatch, withStatus, type Status } from './status';
 
 export interface FavoritesState {
@@ -121,6 +122,36 @@ export const favoritesSlice = createSlice({
       }),
     },
     /** An import's chosen films, in one change: those already present are left as they are. */
+    /**
+     * Episodes of a series marked (a day) or taken back (null), any number in one change: a whole
+     * season is one write. Marking one puts a series with no status, or only wanted, on «Смотрю»;
+     * `finished` (the caller knows the last episode is marked) puts it on «Просмотрено».
+     */
+    episodesMarked: {
+      reducer(
+        state,
+        action: PayloadAction<{
+          movie: FavoriteMovie;
+          marks: Record<string, string | null>;
+          finished: boolean;
+        }>,
+      ) {
+        const { movie, marks, finished } = action.payload;
+        const known = state.items[movie.imdbID] ?? withHeart(movie, false);
+        const episodes = withEpisodeMarks(known.episodes, marks);
+        let next: FavoriteMovie = { ...known };
+        if (episodes) next.episodes = episodes;
+        else delete next.episodes;
+        const marked = Object.values(marks).some((day) => day !== null);
+        if (finished) next = withStatus(next, 'watched');
+        else if (marked && (next.status === undefined || next.status === 'want'))
+          next = withStatus(next, 'watching');
+        keep(state, next);
+      },
+      prepare: (movie: MovieSummary, marks: Record<string, string | null>, finished = false) => ({
+        payload: { movie: toFavorite(movie, new Date().toISOString()), marks, finished },
+      }),
+    },
     favoritesImported(state, action: PayloadAction<FavoriteMovie[]>) {
       for (const movie of action.payload) state.items[movie.imdbID] ??= movie;
     },
@@ -205,6 +236,7 @@ export const {
   clearFavorites,
   statusSet,
   personalEdited,
+  episodesMarked,
   favoritesImported,
   favoritesEdited,
   favoriteRefreshed,
