@@ -201,8 +201,9 @@ describe('generalStats', () => {
   });
 });
 
-describe('performance', () => {
-  it('handles 10,000 favorites in a few milliseconds', () => {
+// Their speed at this size is the growth bench's to measure (bench/growth.ts), not a unit test's.
+describe('at scale', () => {
+  it('counts 10,000 favorites, every one of them', () => {
     const types = ['movie', 'series', 'episode', 'game'];
     const movies = Array.from({ length: 10_000 }, (_, i) =>
       movie(
@@ -210,15 +211,9 @@ describe('performance', () => {
         types[i % 4],
       ),
     );
-    // Warm up the JIT once so the measurement reflects steady state, not compilation.
-    generalStats(movies);
-    const started = performance.now();
-    yearDistribution(movies);
-    typeDistribution(movies);
-    topYears(movies);
-    generalStats(movies);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(50);
+    expect(yearDistribution(movies)).toHaveLength(10);
+    expect(typeDistribution(movies).map(({ count }) => count)).toEqual([2500, 2500, 2500, 2500]);
+    expect(topYears(movies)).toHaveLength(10);
     expect(generalStats(movies).total).toBe(10_000);
   });
 });

@@ -6,6 +6,7 @@ import { genreLabel, genreNames, genres } from '../../shared/text/genres';
 // After «из» the noun is genitive: из 1 фильма, из 2 фильмов, из 21 фильма.
 const filmsAfterOf: PluralForms = { one: 'фильма', few: 'фильмов', many: 'фильмов' };
 const hours: PluralForms = { one: 'час', few: 'часа', many: 'часов' };
+const episodesGenitive: PluralForms = { one: 'серии', few: 'серий', many: 'серий' };
 const minutes: PluralForms = { one: 'минута', few: 'минуты', many: 'минут' };
 const added: PluralForms = { one: 'добавлен', few: 'добавлено', many: 'добавлено' };
 // Written out rather than asked of Intl: its month names cost a locale-data load (some 30 ms on a
@@ -266,5 +267,14 @@ export const statsText = {
     empty: 'Вы ещё не отметили ни одного просмотра',
     emptyHint:
       'Отметьте день, когда смотрели фильм, на его странице или в карточке избранного — здесь появятся просмотры по месяцам.',
+  },
+  episodesCard: {
+    title: 'Сериалы',
+    episodes: 'Серий просмотрено',
+    hours: 'Время',
+    finished: 'Сериалов досмотрено',
+    duration,
+    untimed: (count: number) =>
+      `Не считая ${countWithNoun(count, episodesGenitive)} сериалов с неизвестной длительностью.`,
   },
 } as const;

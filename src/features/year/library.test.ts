@@ -1,6 +1,7 @@
 import type { FavoriteMovie } from '../favorites';
 import { makeFilm } from '../../test/factories';
-import { summarizeYear } from './summary';
+import { hasData, summarizeYear } from './summary';
+import { sentenceText, yearSentences } from './sentences';
 import { entriesOfYear, yearsWithData } from './years';
 
 const entry = (n: number, extra: Partial<FavoriteMovie>): FavoriteMovie => ({
@@ -28,5 +29,25 @@ describe('the year in review, from the watch days', () => {
     expect(entriesOfYear(library, 2025)).toEqual([watchedOnly, lovedUnwatched]);
     expect(yearsWithData([wantedAdded])).toEqual([]);
     expect(yearsWithData(library)).toEqual([2025, 2024]);
+  });
+});
+
+describe('the year in review counts episodes', () => {
+  const show = entry(5, {
+    type: 'series',
+    favorite: false,
+    status: 'watching',
+    episodes: { '1:1': '2025-01-02', '1:2': '2025-01-03', '1:3': '2024-12-31' },
+  });
+
+  it('counts the year’s episodes and their time at the series’ runtime, and says so', () => {
+    const summary = summarizeYear([show], new Map([['tt0000005', { runtime: '45 min' }]]), 2025);
+    expect(summary).toMatchObject({ episodes: 2, episodeMinutes: 90, watches: 0 });
+    expect(hasData(summary)).toBe(true);
+    expect(yearSentences(summary).map(sentenceText)).toContain(
+      'В 2025 году вы посмотрели 2 серии сериалов — 1 час 30 минут.',
+    );
+    expect(entriesOfYear([show], 2024)).toEqual([show]);
+    expect(yearsWithData([show])).toEqual([2025, 2024]);
   });
 });

@@ -12,9 +12,11 @@ export function yearSentences(summary: YearSummary): YearSentence[] {
     sentences.push([t.watched(year, summary.watchedFilms, summary.watches, summary.minutes)]);
     if (summary.untimedWatches > 0 && summary.minutes > 0)
       sentences.push([t.untimed(summary.untimedWatches)]);
-  } else {
+  } else if (summary.episodes === 0) {
     sentences.push([t.nothingWatched(year)]);
   }
+  if (summary.episodes > 0)
+    sentences.push([t.episodes(year, summary.episodes, summary.episodeMinutes)]);
   if (summary.genres.length > 0) sentences.push([t.genres(summary.genres)]);
   if (summary.directors.length > 0) sentences.push([t.directors(summary.directors)]);
   if (summary.decade) sentences.push([t.decade(summary.decade.decade, summary.decade.count)]);

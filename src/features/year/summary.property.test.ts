@@ -146,6 +146,8 @@ describe('summarizeYear over generated favorites', propertyTest, () => {
           watchedFilms: 0,
           minutes: 0,
           untimedWatches: 0,
+          episodes: 0,
+          episodeMinutes: 0,
           genres: [],
           directors: [],
           decade: null,

@@ -38,6 +38,10 @@ export interface YearSummary {
   highestRated: { rating: number; films: YearFilm[] } | null;
   /** The year's film where the visitor's rating and IMDb's differ most. */
   disagreement: { film: YearFilm; mine: number; imdb: number } | null;
+  /** A series' episodes watched that year, over every series. */
+  episodes: number;
+  /** Their time: the series' runtime per episode, where it is known. */
+  episodeMinutes: number;
   /** The month (1–12) with the most watches; ties to the earlier one. */
   busiestMonth: { month: number; watches: number } | null;
   /** Films added or watched that year, in the favorites' order. */
@@ -121,10 +125,19 @@ export function summarizeYear(
   let watchedFilms = 0;
   let minutes = 0;
   let untimedWatches = 0;
+  let episodes = 0;
+  let episodeMinutes = 0;
   let best: YearSummary['highestRated'] = null;
   let disagreement: YearSummary['disagreement'] = null;
 
   for (const favorite of favorites) {
+    const episodeDays = watchesIn(Object.values(favorite.episodes ?? {}), prefix).length;
+    if (episodeDays > 0) {
+      episodes += episodeDays;
+      const facts = details.get(favorite.imdbID);
+      const runtime = facts ? derive(facts).runtime : null;
+      if (runtime !== null) episodeMinutes += runtime * episodeDays;
+    }
     const isAdded = isHearted(favorite) && addedYear(favorite.addedAt) === year;
     const days = watchesIn(favorite.watched, prefix);
     if (!isAdded && days.length === 0) continue;
@@ -182,6 +195,8 @@ export function summarizeYear(
     watchedFilms,
     minutes,
     untimedWatches,
+    episodes,
+    episodeMinutes,
     genres: ranked(genres, 1),
     directors: ranked(directors, 2),
     decade,
@@ -192,7 +207,7 @@ export function summarizeYear(
   };
 }
 
-/** Whether the summary has anything to say: a film added or watched that year. */
+/** Whether the summary has anything to say: a film added or watched, or an episode, that year. */
 export function hasData(summary: YearSummary): boolean {
-  return summary.films.length > 0;
+  return summary.films.length > 0 || summary.episodes > 0;
 }

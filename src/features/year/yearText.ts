@@ -6,6 +6,7 @@ import { genreLabel } from '../../shared/text/genres';
 const hours: PluralForms = { one: 'час', few: 'часа', many: 'часов' };
 const minutes: PluralForms = { one: 'минута', few: 'минуты', many: 'минут' };
 const watches: PluralForms = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
+const episodesNoun: PluralForms = { one: 'серию', few: 'серии', many: 'серий' };
 // After «длительность» the noun is genitive: длительность 1 просмотра, 5 просмотров.
 const watchesOf: PluralForms = { one: 'просмотра', few: 'просмотров', many: 'просмотров' };
 const monthsIn =
@@ -58,6 +59,10 @@ export const yearText = {
     const rewatched = watchCount > filmCount ? ` (${countWithNoun(watchCount, watches)})` : '';
     const time = totalMinutes > 0 ? ` — ${duration(totalMinutes)}` : '';
     return `В ${year} году вы посмотрели ${countWithNoun(filmCount, films)}${rewatched}${time}.`;
+  },
+  episodes: (year: number, count: number, totalMinutes: number) => {
+    const time = totalMinutes > 0 ? ` — ${duration(totalMinutes)}` : '';
+    return `В ${year} году вы посмотрели ${countWithNoun(count, episodesNoun)} сериалов${time}.`;
   },
   nothingWatched: (year: number) => `Просмотров в ${year} году вы пока не отмечали.`,
   untimed: (count: number) =>

@@ -23,16 +23,21 @@ export function yearsWithData(favorites: readonly FavoriteMovie[]): number[] {
     const added = isHearted(favorite) ? addedYear(favorite.addedAt) : null;
     if (added !== null && isSummaryYear(added)) years.add(added);
     for (const day of favorite.watched ?? []) years.add(Number(day.slice(0, 4)));
+    for (const day of Object.values(favorite.episodes ?? {})) years.add(Number(day.slice(0, 4)));
   }
   return [...years].filter(isSummaryYear).sort((a, b) => b - a);
 }
 
-/** The entries a summary of `year` reads: those watched that year, and favorites added in it. */
+/**
+ * The entries a summary of `year` reads: those watched that year (a film or an episode), and
+ * favorites added in it.
+ */
 export function entriesOfYear(library: readonly FavoriteMovie[], year: number): FavoriteMovie[] {
   const prefix = `${String(year).padStart(4, '0')}-`;
   return library.filter(
     (entry) =>
       (isHearted(entry) && addedYear(entry.addedAt) === year) ||
-      (entry.watched ?? []).some((day) => day.startsWith(prefix)),
+      (entry.watched ?? []).some((day) => day.startsWith(prefix)) ||
+      Object.values(entry.episodes ?? {}).some((day) => day.startsWith(prefix)),
   );
 }

@@ -10,6 +10,8 @@ import {
 import { SubjectSwitch } from '../../features/stats/subject/SubjectSwitch';
 import { subjectOf } from '../../features/stats/subject/statsSubject';
 import { WatchlistCost } from '../../features/stats/subject/WatchlistCost';
+import { EpisodesCard } from '../../features/stats/cards/EpisodesCard';
+import { episodeStats } from '../../features/stats/insights/episodes';
 import { DetailsFailures, DetailsProgress } from '../../features/details/DetailsStatus';
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
 import { selectCurrentMovie } from '../../features/search/results/moviesSlice';
@@ -63,6 +65,12 @@ export default function StatsPage() {
   }, []);
   const details = useFavoriteDetails(films);
   const wanted = useFavoriteDetails(shelves.want);
+  const series = useMemo(() => library.filter((entry) => entry.episodes), [library]);
+  const seriesDetails = useFavoriteDetails(series);
+  const episodes = useMemo(
+    () => episodeStats(series, seriesDetails.facts),
+    [series, seriesDetails.facts],
+  );
   const subtitle = subject === 'watched' ? statsPageText.watchedSubtitle : statsPageText.subtitle;
   // The switch is there once there is something watched to count (or it was chosen).
   const switchable = subject === 'watched' || shelves.watched.length > 0;
@@ -139,6 +147,13 @@ export default function StatsPage() {
             <PersonalCards favorites={favorites} facts={facts} drawn={drawn} />
           </div>
         </section>
+      )}
+      {rest && episodes.episodes > 0 && (
+        <div className={styles.insights}>
+          <div className={styles.grid}>
+            <EpisodesCard stats={episodes} />
+          </div>
+        </div>
       )}
       {rest && <YearLinks favorites={library} />}
     </StatsFrame>
