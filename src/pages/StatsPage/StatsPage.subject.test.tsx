@@ -63,4 +63,17 @@ describe('StatsPage: the favorites or the watched', () => {
       screen.getByText('Статистика появится, когда вы отметите просмотренные фильмы.'),
     ).toBeInTheDocument();
   });
+
+  it('adds a card of the series’ episodes once one is marked', () => {
+    const show: FavoriteMovie = {
+      ...toFavorite(makeFilm(903747, { type: 'series' }), null),
+      favorite: false,
+      status: 'watching',
+      episodes: { '1:1': '2026-11-20', '1:2': '2026-11-21' },
+    };
+    renderStats('/charts', [loved, show]);
+    const card = screen.getByRole('heading', { name: 'Сериалы' }).closest('section');
+    expect(card).toHaveTextContent('Серий просмотрено2');
+    expect(card).toHaveTextContent('Сериалов досмотрено0');
+  });
 });
