@@ -9,9 +9,7 @@ import {
 } from '../../features/favorites/state/favoritesSlice';
 import { SubjectSwitch } from '../../features/stats/subject/SubjectSwitch';
 import { subjectOf } from '../../features/stats/subject/statsSubject';
-import { WatchlistCost } from '../../features/stats/subject/WatchlistCost';
-import { EpisodesCard } from '../../features/stats/cards/EpisodesCard';
-import { episodeStats } from '../../features/stats/insights/episodes';
+import { EpisodeFigures, WatchlistFigures } from './LibraryFigures';
 import { DetailsFailures, DetailsProgress } from '../../features/details/DetailsStatus';
 import { useFavoriteDetails } from '../../features/details/useFavoriteDetails';
 import { selectCurrentMovie } from '../../features/search/results/moviesSlice';
@@ -64,13 +62,7 @@ export default function StatsPage() {
     void eachInOwnTask([russianCollator, tenthsFormat, percentFormat, longDateFormat]);
   }, []);
   const details = useFavoriteDetails(films);
-  const wanted = useFavoriteDetails(shelves.want);
   const series = useMemo(() => library.filter((entry) => entry.episodes), [library]);
-  const seriesDetails = useFavoriteDetails(series);
-  const episodes = useMemo(
-    () => episodeStats(series, seriesDetails.facts),
-    [series, seriesDetails.facts],
-  );
   const subtitle = subject === 'watched' ? statsPageText.watchedSubtitle : statsPageText.subtitle;
   // The switch is there once there is something watched to count (or it was chosen).
   const switchable = subject === 'watched' || shelves.watched.length > 0;
@@ -90,7 +82,7 @@ export default function StatsPage() {
       subtitle={!isEmpty && <p className={styles.subtitle}>{subtitle(favorites.length)}</p>}
     >
       {switchable && <SubjectSwitch subject={subject} />}
-      <WatchlistCost wanted={shelves.want} facts={wanted.facts} />
+      {shelves.want.length > 0 && <WatchlistFigures wanted={shelves.want} />}
       {isEmpty ? (
         <section className="empty-state" aria-labelledby="stats-empty-title">
           <span className={styles.emptyIcon} aria-hidden="true">
@@ -148,13 +140,7 @@ export default function StatsPage() {
           </div>
         </section>
       )}
-      {rest && episodes.episodes > 0 && (
-        <div className={styles.insights}>
-          <div className={styles.grid}>
-            <EpisodesCard stats={episodes} />
-          </div>
-        </div>
-      )}
+      {rest && series.length > 0 && <EpisodeFigures series={series} />}
       {rest && <YearLinks favorites={library} />}
     </StatsFrame>
   );

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../shared/lib/plural';
 import { Card } from '../../../shared/ui/Card';
+import { FigureList } from './FigureList';
 import type { EpisodeStats } from '../insights/episodes';
 import { statsText } from '../statsText';
 import styles from './GeneralStatsCard.module.css';
@@ -14,14 +15,7 @@ export function EpisodesCard({ stats }: { stats: EpisodeStats }) {
   ];
   return (
     <Card title={text.title}>
-      <dl className={styles.list}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.item}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} />
       {stats.untimed > 0 && <p className={styles.note}>{text.untimed(stats.untimed)}</p>}
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { GeneralStats } from '../stats';
 import { formatNumber } from '../../../shared/lib/plural';
 import { Card } from '../../../shared/ui/Card';
-import styles from './GeneralStatsCard.module.css';
+import { FigureList } from './FigureList';
 import { statsPageText } from '../statsPageText';
 
 export function GeneralStatsCard({ stats }: { stats: GeneralStats }) {
@@ -20,14 +20,7 @@ export function GeneralStatsCard({ stats }: { stats: GeneralStats }) {
   ];
   return (
     <Card title={statsPageText.general}>
-      <dl className={styles.list}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.item}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} />
     </Card>
   );
 }
