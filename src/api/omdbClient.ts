@@ -174,14 +174,7 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
       const settled = await ask(titles, params, detailOf, text.errors.searchHttp, signal);
       return settled.ok ? settled.value : null;
     },
-    async season(seriesID, season, signal) {
-      const params = { i: seriesID, Season: String(season) };
-      const { parseSeason } = await loadSeasonSchema();
-      const parse = (_loaded: Schemas, payload: unknown) => parseSeason(payload, season);
-      const settled = await ask(seasons, params, parse, text.errors.detailsHttp, signal);
-      if (settled.ok) return settled.value;
-      if (/^series or season not found/i.test(settled.failure.Error?.trim() ?? '')) return null;
-      throw new OmdbError(detailsFailureText(settled.failure));
-    },
+    season: (seriesID, season, signal) =>
+      loadSeasonSchema().then(({ askSeason }) => askSeason(ask, seasons, seriesID, season, signal)),
   };
 }
