@@ -2,7 +2,7 @@ import type { MovieSummary } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { Button } from '../../shared/ui/Button';
-import { statusText } from './favoritesText';
+import { statusText } from './statusText';
 import { selectStatus } from './state/favoritesSlice';
 import { toggleWant, toggleWatchedToday, watchedOn } from './state/statusToggles';
 import styles from './StatusControls.module.css';

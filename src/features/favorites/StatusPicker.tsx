@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MovieSummary } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { statusText } from './favoritesText';
+import { statusText } from './statusText';
 import { selectStatus, statusSet } from './state/favoritesSlice';
 import { STATUSES, isStatus } from './state/status';
 import styles from './StatusPicker.module.css';

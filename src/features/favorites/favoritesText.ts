@@ -1,6 +1,5 @@
 import { countWithNoun, formatNumber } from '../../shared/lib/plural';
 import { films } from '../../shared/text';
-import type { Status } from './state/status';
 
 /** The spec's favorites page (its views, carousel and grid): loaded with that page. */
 export const favoritesText = {
@@ -35,18 +34,4 @@ export const confirmText = {
   removeAll: 'Удалить все фильмы из избранного?',
   removeAllConfirm: 'Удалить все',
   cancel: 'Отмена',
-};
-
-/** The statuses' names, and the film page's buttons and picker that set them. */
-export const statusText = {
-  names: {
-    want: 'Хочу посмотреть',
-    watching: 'Смотрю',
-    watched: 'Просмотрено',
-    dropped: 'Брошено',
-  } satisfies Record<Status, string>,
-  want: 'Хочу посмотреть',
-  watchedToday: 'Просмотрено сегодня',
-  picker: 'Статус',
-  none: 'Без статуса',
 };
