@@ -51,13 +51,13 @@ async function pressStar(page: Page, star: number, part: number): Promise<void> 
 }
 
 test.describe('on the film page', () => {
-  test('a film not in favorites: a rating set by keyboard adds it first, and stays', async ({
+  test('a film not in the library: a rating set by keyboard adds it, watched, not hearted, and stays', async ({
     page,
   }) => {
     await page.goto(FILM_PAGE);
     await expect(editor(page)).toBeVisible();
     await expect(
-      editor(page).getByText('Оценка, день просмотра или заметка добавят фильм в избранное.'),
+      editor(page).getByText('Оценка или день просмотра отметят фильм как просмотренный.'),
     ).toBeVisible();
     await expect(slider(page)).toHaveAccessibleName('Ваша оценка: нет');
     await expect(favoriteToggle(page)).toHaveAccessibleName('В избранное');
@@ -66,8 +66,9 @@ test.describe('on the film page', () => {
     await page.keyboard.press('8');
     await expect(slider(page)).toHaveAccessibleName('Ваша оценка: 8 из 10');
     await expect(slider(page)).toHaveText(/8 из 10/);
-    await expect(favoriteToggle(page)).toHaveAccessibleName('В избранном');
-    await expect(editor(page).getByText(/добавят фильм в избранное/)).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveValue('watched');
+    await expect(favoriteToggle(page)).toHaveAccessibleName('В избранное');
+    await expect(editor(page).getByText(/отметят фильм как просмотренный/)).toHaveCount(0);
 
     for (const [key, expected] of [
       ['ArrowLeft', '7 из 10'],
@@ -88,7 +89,12 @@ test.describe('on the film page', () => {
 
     await page.reload();
     await expect(slider(page)).toHaveAccessibleName('Ваша оценка: 7 из 10');
-    expect(await stored(page, MATRIX.imdbID)).toMatchObject({ imdbID: MATRIX.imdbID, rating: 7 });
+    expect(await stored(page, MATRIX.imdbID)).toMatchObject({
+      imdbID: MATRIX.imdbID,
+      rating: 7,
+      status: 'watched',
+      favorite: false,
+    });
   });
 
   test('a rating set by pointer: the left half of a star is its half value', async ({ page }) => {
