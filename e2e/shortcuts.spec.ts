@@ -3,6 +3,7 @@ import { axeViolations } from './support/a11y';
 import { openApp, openAppAndWait, searchBox } from './support/app';
 import { carousel } from './support/carousel';
 import { MATRIX } from './support/movies';
+import { pageToday, storedEntry, wantToggle, watchedTodayToggle } from './support/library';
 import { storedFavoriteIds } from './support/storage';
 
 // A new visitor each time: nothing is seeded. The `Esc` of the search box is proven with the
@@ -23,7 +24,7 @@ async function openWithShortcuts(page: Page, path: string): Promise<void> {
 /** A keydown and keyup as a Russian (ЙЦУКЕН) layout sends them: `key` typed by the key at `code`. */
 async function pressOnRussianLayout(page: Page, key: string, code: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const keyCode = code === 'KeyF' ? 70 : 191;
+  const keyCode = { KeyF: 70, KeyT: 84 }[code] ?? 191;
   const event = { key, code, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: key, ...event });
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
@@ -121,6 +122,39 @@ test.describe('f on a film page', () => {
   });
 });
 
+test.describe('w and t on a film page', () => {
+  test('w puts the film on the watchlist, not in favorites, and w again takes it off', async ({
+    page,
+  }) => {
+    await openApp(page, `/movie/${MATRIX.imdbID}`);
+    await expect(wantToggle(page)).toHaveAttribute('aria-keyshortcuts', 'w');
+    await page.keyboard.press('w');
+    await expect(wantToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(favoriteToggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => storedEntry(page, MATRIX.imdbID)).toMatchObject({ status: 'want' });
+    await page.keyboard.press('w');
+    await expect(wantToggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => storedEntry(page, MATRIX.imdbID)).toBeNull();
+  });
+
+  test('t on the Russian layout, where the T key types «е», marks the film watched today', async ({
+    page,
+  }) => {
+    await openApp(page, `/movie/${MATRIX.imdbID}`);
+    await expect(watchedTodayToggle(page)).toHaveAttribute('aria-keyshortcuts', 't');
+    await expect(watchedTodayToggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await pressOnRussianLayout(page, 'е', 'KeyT');
+    await expect(watchedTodayToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    const today = await pageToday(page);
+    await expect
+      .poll(() => storedEntry(page, MATRIX.imdbID))
+      .toMatchObject({
+        status: 'watched',
+        watched: [today],
+      });
+  });
+});
+
 test.describe('? lists the shortcuts', () => {
   test('in a dialog that names every key and what it does; Esc closes it and focus returns', async ({
     page,
@@ -139,10 +173,14 @@ test.describe('? lists the shortcuts', () => {
         - definition: Очистить строку поиска
         - term: Клавиша F
         - definition: Добавить фильм в избранное или убрать из него (на странице фильма)
+        - term: Клавиша W
+        - definition: Добавить фильм в «Хочу посмотреть» или убрать из списка (на странице фильма)
+        - term: Клавиша T
+        - definition: Отметить, что фильм просмотрен сегодня, или снять отметку (на странице фильма)
         - term: Клавиша «вопросительный знак»
         - definition: Показать горячие клавиши
     `);
-    await expect(helpDialog(page).locator('kbd')).toHaveText(['/', 'Esc', 'f', '?']);
+    await expect(helpDialog(page).locator('kbd')).toHaveText(['/', 'Esc', 'f', 'w', 't', '?']);
 
     await page.keyboard.press('Escape');
     await expect(helpDialog(page)).toHaveCount(0);

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { cardLink, resultCards, searchBox, searchButton } from '../support/app';
 import { favoritesGrid } from '../support/collection';
+import { pageToday, storedEntry, wantToggle, watchedTodayToggle } from '../support/library';
 import { seedStorage, favoritesValue, FAVORITES_KEY } from '../support/storage';
 import { expect, RUNS, test } from '../support/phone';
 
@@ -44,6 +45,35 @@ for (const run of RUNS) {
       'true',
     );
     await expect.poll(() => storedFavorites(page)).toContain('tt0133093');
+  });
+
+  test(`«Хочу посмотреть» pressed as soon as a server-rendered film page shows is kept (run ${run})`, async ({
+    page,
+  }) => {
+    await page.goto('/movie/tt0133093', { waitUntil: 'commit' });
+    await wantToggle(page).click();
+    await expect(wantToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => storedEntry(page, 'tt0133093'))
+      .toMatchObject({
+        status: 'want',
+        favorite: false,
+      });
+  });
+
+  test(`«Просмотрено сегодня» pressed as soon as a server-rendered film page shows is kept (run ${run})`, async ({
+    page,
+  }) => {
+    await page.goto('/movie/tt0133093', { waitUntil: 'commit' });
+    await watchedTodayToggle(page).click();
+    await expect(watchedTodayToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    const today = await pageToday(page);
+    await expect
+      .poll(() => storedEntry(page, 'tt0133093'))
+      .toMatchObject({
+        status: 'watched',
+        watched: [today],
+      });
   });
 
   test(`«Сетка» pressed as soon as the favorites show switches the view (run ${run})`, async ({

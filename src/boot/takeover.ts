@@ -1,8 +1,8 @@
 /**
  * What the page does between its first paint and the moment the app takes it over (docs/features.md, «Before
  * the app starts»). Loaded with the boot script, before the app:
- * - a press on a button that only the app can carry out (a favorite, a view, a chip), Esc in a
- *   field (which clears the search) and a shortcut key on the page (`f` on a film) are held, and
+ * - a press on a button that only the app can carry out (a favorite, the watchlist, a view, a chip), Esc in a
+ *   field (which clears the search) and a shortcut key on the page (`f`, `w`, `t` on a film) are held, and
  *   done again once the app has taken the page over, in order, each once;
  * - a checkbox or radio button keeps what the visitor set it to, and the app hears of it once it
  *   has taken the page over, through a press, as if the visitor had made it then;

@@ -8,6 +8,7 @@ import { AppRoutes } from '../app/router';
 import { readServedDetail } from '../pages/MovieDetailPage/servedDetail';
 import { detailServed } from '../features/film';
 import { initialFavoritesState } from '../features/favorites/state/favoritesSlice';
+import { today } from '../features/favorites/state/personal';
 import { matrixDto } from '../pages/MovieDetailPage/omdbDetail.fixtures';
 import { answerWith } from '../pages/MovieDetailPage/movieDetail.fixtures';
 import { makeTestClient } from '../test/renderWithProviders';
@@ -86,6 +87,34 @@ describe('a server-rendered film page, hydrated', () => {
     expect(await screen.findByRole('button', { name: 'В избранном' })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+  });
+
+  it('sends «Хочу посмотреть» and «Просмотрено сегодня» off, and shows the saved state once hydrated', async () => {
+    answerWith();
+    const { container } = await serverPage(MATRIX, { ...matrixDto, Response: 'True' });
+    const served = (name: string) =>
+      [...container.querySelectorAll('button')].find((button) =>
+        button.textContent?.endsWith(name),
+      );
+    // The server knows no one's library: both off, as the heart is.
+    expect(served('Хочу посмотреть')?.getAttribute('aria-pressed')).toBe('false');
+    expect(served('Просмотрено сегодня')?.getAttribute('aria-pressed')).toBe('false');
+    const { recoverable } = await hydrate(container, `/movie/${MATRIX}`, {
+      [MATRIX]: { ...savedMatrix, favorite: false, status: 'want', watched: [today()] },
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Хочу посмотреть' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Просмотрено сегодня' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
     );
   });
 

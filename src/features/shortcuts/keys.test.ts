@@ -1,4 +1,4 @@
-import { isFavoriteKey, isIgnored, slashShortcutOf } from './keys';
+import { filmKeyOf, isIgnored, slashShortcutOf } from './keys';
 
 /** A keydown as a keyboard sends it, dispatched on `target` so that it has one. */
 function keydown(init: KeyboardEventInit, target: EventTarget = document.body): KeyboardEvent {
@@ -50,15 +50,30 @@ describe('slashShortcutOf', () => {
   });
 });
 
-describe('isFavoriteKey', () => {
+describe('filmKeyOf', () => {
   it.each([
-    ['f on an English layout', { key: 'f', code: 'KeyF' }, true],
-    ['the F key on the Russian layout, where it types «а»', { key: 'а', code: 'KeyF' }, true],
-    ['f where a layout puts it on another key (Dvorak)', { key: 'f', code: 'KeyY' }, true],
-    ['Shift+F', { key: 'F', code: 'KeyF', shiftKey: true }, false],
-    ['another letter', { key: 'g', code: 'KeyG' }, false],
-  ])('says %s is %s', (_, init, expected) => {
-    expect(isFavoriteKey(keydown(init))).toBe(expected);
+    ['f on an English layout', { key: 'f', code: 'KeyF' }, 'favorite'],
+    ['the F key on the Russian layout, where it types «а»', { key: 'а', code: 'KeyF' }, 'favorite'],
+    ['f where a layout puts it on another key (Dvorak)', { key: 'f', code: 'KeyY' }, 'favorite'],
+    ['w', { key: 'w', code: 'KeyW' }, 'want'],
+    ['the W key on the Russian layout, where it types «ц»', { key: 'ц', code: 'KeyW' }, 'want'],
+    ['t', { key: 't', code: 'KeyT' }, 'watchedToday'],
+    [
+      'the T key on the Russian layout, where it types «е»',
+      { key: 'е', code: 'KeyT' },
+      'watchedToday',
+    ],
+    [
+      'the T key where a layout types another letter there (Dvorak «y»)',
+      { key: 'y', code: 'KeyT' },
+      null,
+    ],
+    ['Shift+F', { key: 'F', code: 'KeyF', shiftKey: true }, null],
+    ['Shift+W', { key: 'W', code: 'KeyW', shiftKey: true }, null],
+    ['another letter', { key: 'g', code: 'KeyG' }, null],
+    ['a digit', { key: '1', code: 'Digit1' }, null],
+  ])('reads %s as %s', (_, init, expected) => {
+    expect(filmKeyOf(keydown(init))).toBe(expected);
   });
 });
 

@@ -11,9 +11,23 @@ export function slashShortcutOf(event: KeyboardEvent): '/' | '?' | null {
   return event.key === '/' || slashKey ? '/' : null;
 }
 
-/** Whether the keydown is `f` (a film's favorite), Shift not held. */
-export function isFavoriteKey(event: KeyboardEvent): boolean {
-  return !event.shiftKey && (event.code === 'KeyF' || event.key === 'f');
+/** The film page's keys: its heart, «Хочу посмотреть» and «Просмотрено сегодня». */
+export const FILM_KEYS = { favorite: 'f', want: 'w', watchedToday: 't' } as const;
+
+export type FilmKey = keyof typeof FILM_KEYS;
+
+/**
+ * Which of the film page's keys the keydown is, Shift not held: the character where the layout
+ * types a Latin letter, else the physical key (on the Russian layout the F key types «а»).
+ */
+export function filmKeyOf(event: KeyboardEvent): FilmKey | null {
+  if (event.shiftKey) return null;
+  const latin = /^[a-z]$/i.test(event.key);
+  const letter = latin
+    ? event.key.toLowerCase()
+    : /^Key([A-Z])$/.exec(event.code)?.[1]?.toLowerCase();
+  const keys = Object.keys(FILM_KEYS) as FilmKey[];
+  return keys.find((name) => FILM_KEYS[name] === letter) ?? null;
 }
 
 const FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';

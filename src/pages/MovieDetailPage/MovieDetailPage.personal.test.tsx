@@ -2,11 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { answerWith, renderDetail } from './movieDetail.fixtures';
 
 describe('MovieDetailPage: your rating, watch days and note', () => {
-  it('shows the editor under the film; a rating marks the film watched and leaves the heart off', async () => {
+  it('shows the editor under the film; a rating marks the film watched, not a favorite', async () => {
     answerWith();
     const { store, user } = renderDetail('/movie/tt0133093');
     const slider = await screen.findByRole('slider', { name: 'Ваша оценка: нет' });
-    expect(screen.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('');
     slider.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(store.getState().favorites.items.tt0133093).toMatchObject({
@@ -14,7 +14,11 @@ describe('MovieDetailPage: your rating, watch days and note', () => {
       status: 'watched',
       favorite: false,
     });
-    expect(screen.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('watched');
+    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('saves a note still being typed to its own film when another film opens', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { selectIsFavorite } from '../../features/favorites/state/favoritesSlice';
+import { selectIsFavorite, selectStatus } from '../../features/favorites/state/favoritesSlice';
+import { today } from '../../features/favorites/state/personal';
 import { answerWith, renderDetail } from './movieDetail.fixtures';
 
 const MATRIX = 'tt0133093';
@@ -65,5 +66,43 @@ describe('MovieDetailPage: the f shortcut', () => {
     await screen.findByRole('alert');
     await user.keyboard('f');
     expect(store.getState().favorites.items).toEqual({});
+  });
+});
+
+describe('MovieDetailPage: the w and t shortcuts', () => {
+  it('w puts the film on the watchlist and takes it off again, as «Хочу посмотреть» does', async () => {
+    const { store, user } = await openMatrix();
+    const want = screen.getByRole('button', { name: 'Хочу посмотреть' });
+    expect(want).toHaveAttribute('aria-keyshortcuts', 'w');
+    await user.keyboard('w');
+    expect(selectStatus(store.getState(), MATRIX)).toBe('want');
+    expect(selectIsFavorite(store.getState(), MATRIX)).toBe(false);
+    expect(want).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('w');
+    expect(selectStatus(store.getState(), MATRIX)).toBeUndefined();
+    expect(want).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('t marks the film watched today and undoes it, as «Просмотрено сегодня» does', async () => {
+    const { store, user } = await openMatrix();
+    const watchedToday = screen.getByRole('button', { name: 'Просмотрено сегодня' });
+    expect(watchedToday).toHaveAttribute('aria-keyshortcuts', 't');
+    await user.keyboard('t');
+    expect(store.getState().favorites.items[MATRIX]).toMatchObject({
+      watched: [today()],
+      status: 'watched',
+    });
+    expect(watchedToday).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('t');
+    expect(store.getState().favorites.items[MATRIX]).toBeUndefined();
+    expect(watchedToday).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('work on the Russian layout, where the W and T keys type «ц» and «е»', async () => {
+    const { store } = await openMatrix();
+    fireEvent.keyDown(document.body, { key: 'ц', code: 'KeyW' });
+    expect(selectStatus(store.getState(), MATRIX)).toBe('want');
+    fireEvent.keyDown(document.body, { key: 'е', code: 'KeyT' });
+    expect(selectStatus(store.getState(), MATRIX)).toBe('watched');
   });
 });

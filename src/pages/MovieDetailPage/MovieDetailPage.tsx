@@ -3,6 +3,8 @@ import { paths } from '../../shared/paths';
 import { routeParams } from '../../shared/routeMatch';
 import { useRememberDetail } from '../../features/details/useRememberDetail';
 import { FavoriteToggle } from '../../features/favorites/FavoriteToggle';
+import { StatusControls } from '../../features/favorites/StatusControls';
+import { FILM_KEYS } from '../../features/shortcuts/keys';
 import { text } from '../../shared/text';
 import { moviePageText } from '../../shared/text/moviePage';
 import { Alert } from '../../shared/ui/Alert';
@@ -10,7 +12,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { MovieDetails } from './MovieDetails';
 import { PersonalSection } from './PersonalSection';
-import { useFavoriteShortcut } from './useFavoriteShortcut';
+import { useFilmShortcuts } from './useFilmShortcuts';
 import { useGoBack } from './useGoBack';
 import { useMovieDetails } from './useMovieDetails';
 import styles from './MovieDetailPage.module.css';
@@ -20,7 +22,7 @@ export default function MovieDetailPage() {
   const view = useMovieDetails(id);
   const goBack = useGoBack();
   useRememberDetail(view.status === 'ready' ? view.movie : null);
-  useFavoriteShortcut(view.status === 'ready' ? view.movie : null);
+  useFilmShortcuts(view.status === 'ready' ? view.movie : null);
 
   switch (view.status) {
     case 'loading':
@@ -75,7 +77,10 @@ export default function MovieDetailPage() {
               <span aria-hidden="true">←</span>
               {moviePageText.back}
             </Button>
-            <FavoriteToggle movie={view.movie} keyShortcut="f" />
+            <div className={styles.actions}>
+              <FavoriteToggle movie={view.movie} keyShortcut={FILM_KEYS.favorite} />
+              <StatusControls movie={view.movie} keyShortcuts={FILM_KEYS} />
+            </div>
           </div>
           <MovieDetails movie={view.movie} after={<PersonalSection movie={view.movie} />} />
         </div>
