@@ -8,7 +8,8 @@ import {
   type FavoriteMovie,
 } from '../../features/favorites/state/favoriteMovie';
 import { normalizePersonal } from '../../features/favorites/state/personal';
-import { isStatus, readEpisodes, statusAfterWatch } from '../../features/favorites';
+import { readEpisodes } from '../../features/favorites/state/episodes';
+import { isStatus, statusAfterWatch } from '../../features/favorites/state/status';
 import {
   FAVORITES_VERSION,
   latestAddedAt,

@@ -1,4 +1,4 @@
-import { isHearted, type FavoriteMovie } from '../../features/favorites';
+import { isHearted, type FavoriteMovie } from '../../features/favorites/state/favoriteMovie';
 import type { CollectionState, FilmInfo, FilmState, Register } from './collection';
 import type { Stamp } from './hlc';
 

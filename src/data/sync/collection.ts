@@ -1,4 +1,4 @@
-import type { Status } from '../../features/favorites';
+import type { Status } from '../../features/favorites/state/status';
 import type { Stamp } from './hlc';
 
 /**

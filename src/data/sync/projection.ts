@@ -1,9 +1,6 @@
-import {
-  isKept,
-  normalizePersonal,
-  readEpisodes,
-  type FavoriteMovie,
-} from '../../features/favorites';
+import { readEpisodes } from '../../features/favorites/state/episodes';
+import { isKept, type FavoriteMovie } from '../../features/favorites/state/favoriteMovie';
+import { normalizePersonal } from '../../features/favorites/state/personal';
 import { merge, type CollectionState, type FilmState } from './collection';
 
 /** The library entry a film's state shows, or null when it holds nothing (see isKept). */
