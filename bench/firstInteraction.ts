@@ -1,13 +1,13 @@
 /**
- * What a visitor meets on a phone (CPU ×4, 1.6 Mbit/s, 150 ms RTT, as the e2e `phone` project):
- * per route, when the app took the page over (src/boot/takeover.ts marks it) and how many requests
+ * What a visitor meets on a phone, on each phone profile (bench/calibration.ts: the mid-tier and
+ * the low-tier phone, their CPU rates calibrated on this machine, Lighthouse's slow 4G): per route, when the app took the page over (src/boot/takeover.ts marks it) and how many requests
  * the page made before then; and the first interactions themselves, acted on as soon as the control
  * shows: a search typed and sent (navigation → results), «В избранное» on a film page. An
  * interaction that never lands is counted as lost.
  */
 import type { Browser, Page } from '@playwright/test';
-import { slowDown } from '../e2e/support/phone.ts';
 import { newBenchContext, PHONE_VIEWPORT, type PageGlobals } from './browser.ts';
+import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
 import { seedContext } from './seed.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
@@ -21,22 +21,33 @@ export interface TakeoverRun {
   requestsBeforeTakeover: number[];
 }
 
-export interface FirstInteractionSection {
-  runs: number;
+/** One profile's figures. */
+export interface FirstInteractionProfile {
+  profile: PhoneProfile;
   routes: { route: string; takeoverMs: number; requestsBeforeTakeover: number }[];
   /** Navigation → the results of a search typed and sent the moment the box showed. */
   immediateSearchMs: number[];
   immediateSearchMedianMs: number;
   /** Interactions that never landed (a search with no results, a favorite not kept). */
   lost: number;
+}
+
+export interface FirstInteractionSection {
+  runs: number;
+  profiles: FirstInteractionProfile[];
   targets: TargetCheck[];
 }
 
-async function phonePage(browser: Browser, favorites: string | null, origin: string) {
+async function phonePage(
+  browser: Browser,
+  profile: PhoneProfile,
+  favorites: string | null,
+  origin: string,
+) {
   const context = await newBenchContext(browser, [], { viewport: PHONE_VIEWPORT });
   if (favorites) await seedContext(context, origin, favorites);
   const page = await context.newPage();
-  await slowDown(page);
+  await emulatePhone(page, profile);
   return { context, page };
 }
 
@@ -55,8 +66,12 @@ async function takeover(page: Page): Promise<{ ms: number; requests: number }> {
   }, TAKEOVER_MARK);
 }
 
-async function immediateSearch(browser: Browser, origin: string): Promise<number | null> {
-  const { context, page } = await phonePage(browser, null, origin);
+async function immediateSearch(
+  browser: Browser,
+  profile: PhoneProfile,
+  origin: string,
+): Promise<number | null> {
+  const { context, page } = await phonePage(browser, profile, null, origin);
   try {
     const started = Date.now();
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
@@ -72,8 +87,12 @@ async function immediateSearch(browser: Browser, origin: string): Promise<number
   }
 }
 
-async function immediateFavorite(browser: Browser, origin: string): Promise<boolean> {
-  const { context, page } = await phonePage(browser, null, origin);
+async function immediateFavorite(
+  browser: Browser,
+  profile: PhoneProfile,
+  origin: string,
+): Promise<boolean> {
+  const { context, page } = await phonePage(browser, profile, null, origin);
   try {
     await page.goto(`${origin}/movie/tt0133093`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'В избранное' }).click();
@@ -96,12 +115,13 @@ async function immediateFavorite(browser: Browser, origin: string): Promise<bool
   }
 }
 
-export async function runFirstInteraction(
+async function onProfile(
   browser: Browser,
   origin: string,
+  profile: PhoneProfile,
   runs: number,
   favorites: string,
-): Promise<FirstInteractionSection> {
+): Promise<FirstInteractionProfile> {
   const routes: { route: string; seeded: boolean }[] = [
     { route: '/', seeded: false },
     { route: '/?q=matrix', seeded: false },
@@ -118,7 +138,12 @@ export async function runFirstInteraction(
   let lost = 0;
   for (let run = 0; run < runs; run += 1) {
     for (const [index, { route, seeded }] of routes.entries()) {
-      const { context, page } = await phonePage(browser, seeded ? favorites : null, origin);
+      const { context, page } = await phonePage(
+        browser,
+        profile,
+        seeded ? favorites : null,
+        origin,
+      );
       try {
         await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
         const { ms, requests } = await takeover(page);
@@ -128,36 +153,53 @@ export async function runFirstInteraction(
         await context.close();
       }
     }
-    const searchMs = await immediateSearch(browser, origin);
+    const searchMs = await immediateSearch(browser, profile, origin);
     if (searchMs === null) lost += 1;
     else searches.push(searchMs);
-    if (!(await immediateFavorite(browser, origin))) lost += 1;
-    log(`first interaction #${run + 1}: search ${searchMs ?? 'lost'} ms, lost so far ${lost}`);
+    if (!(await immediateFavorite(browser, profile, origin))) lost += 1;
+    log(
+      `first interaction ${profileLabel(profile)} #${run + 1}: search ${searchMs ?? 'lost'} ms, lost so far ${lost}`,
+    );
   }
   const rows = measured.map((m) => ({
     route: m.route,
     takeoverMs: round(median(m.takeoverMs), 0),
     requestsBeforeTakeover: median(m.requestsBeforeTakeover),
   }));
-  const section = 'first interaction (phone)';
   const searchMedian = searches.length > 0 ? round(median(searches), 0) : Number.NaN;
   return {
-    runs,
+    profile,
     routes: rows,
     immediateSearchMs: searches,
     immediateSearchMedianMs: searchMedian,
     lost,
-    targets: [
-      check(section, 'lost interactions', '0', String(lost), lost === 0),
-      ...rows.map((row) =>
+  };
+}
+
+export async function runFirstInteraction(
+  browser: Browser,
+  origin: string,
+  options: { runs: number; profiles: readonly PhoneProfile[] },
+  favorites: string,
+): Promise<FirstInteractionSection> {
+  const profiles: FirstInteractionProfile[] = [];
+  for (const profile of options.profiles)
+    profiles.push(await onProfile(browser, origin, profile, options.runs, favorites));
+  const section = 'first interaction (phone)';
+  return {
+    runs: options.runs,
+    profiles,
+    targets: profiles.flatMap(({ profile, lost, routes }) => [
+      check(section, `${profileLabel(profile)}: lost interactions`, '0', String(lost), lost === 0),
+      ...routes.map((row) =>
         check(
           section,
-          `requests before the app takes over ${row.route}`,
+          `${profileLabel(profile)}: requests before the app takes over ${row.route}`,
           '≤ 8',
           String(row.requestsBeforeTakeover),
           row.requestsBeforeTakeover <= 8,
         ),
       ),
-    ],
+    ]),
   };
 }

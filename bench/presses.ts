@@ -1,5 +1,6 @@
 /**
- * Eight everyday presses on the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT), once start-up is
+ * Eight everyday presses on each phone profile (bench/calibration.ts: the mid-tier and the low-tier
+ * phone, their CPU rates calibrated on this machine, Lighthouse's slow 4G), once start-up is
  * over and what the page fetches ahead is in (scripts/routeLoad.ts, watchSettling): timed inside
  * the page from the press (the click event's timeStamp) to the frame that shows its result, the median of `runs`, and whether «Загрузка страницы...» was put on screen in between.
  * Each app is measured quiet and again beside one busy core (`node -e "for(;;){}"`); the apps are
@@ -8,9 +9,9 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { fallbacksSince, recordFallbacks } from '../e2e/support/fallbacks.ts';
-import { slowDown } from '../e2e/support/phone.ts';
 import { watchSettling } from '../scripts/routeLoad.ts';
 import { buildAndServe, type OtherBuild } from './otherBuild.ts';
+import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
 import { busyCore } from './machine.ts';
 import {
   lastClick,
@@ -27,14 +28,21 @@ import { check, log, median, retryOnce, round, type TargetCheck } from './util.t
 
 /** Start-up is over at the app's own mark; a build without it gets this long after `load`. */
 const STARTUP_WAIT_MS = 6000;
-const NO_NETWORK_TARGET_MS = 200;
-const ONE_ANSWER_TARGET_MS = 600;
+/** What a press may take, by what it waits for and on which phone (the issue's targets). */
+export const PRESS_TARGETS_MS: Record<PressKind, Record<PhoneProfile['name'], number>> = {
+  'no network': { 'mid-tier': 100, 'low-tier': 200 },
+  'one OMDb answer': { 'mid-tier': 300, 'low-tier': 600 },
+};
+type PressKind = 'no network' | 'one OMDb answer';
+
+const targetMs = (kind: PressKind | null, profile: PhoneProfile): number | null =>
+  kind === null ? null : PRESS_TARGETS_MS[kind][profile.name];
 
 interface PressAction {
   name: string;
   path: string;
   /** Null: reported beside the targets, not judged. */
-  targetMs: number | null;
+  kind: PressKind | null;
   /**
    * «returning»: the page is opened a second time, under the service worker the first visit
    * installed. A visitor has favorites only after using the app, so the favorites page's presses
@@ -61,7 +69,7 @@ function listMenuItem(item: string, dialogText: string): PressAction {
   return {
     name: `«${item}»`,
     path: '/favorites',
-    targetMs: NO_NETWORK_TARGET_MS,
+    kind: 'no network',
     visit: 'returning',
     ready: (page) => shows(page, 'Действия со списком'),
     before: openListMenu,
@@ -73,7 +81,7 @@ function listMenuItem(item: string, dialogText: string): PressAction {
 const GRID: PressAction = {
   name: '«Сетка»',
   path: '/favorites',
-  targetMs: NO_NETWORK_TARGET_MS,
+  kind: 'no network',
   visit: 'returning',
   ready: (page) => shows(page, 'Сетка'),
   press: (page) => button(page, 'Сетка').click(),
@@ -84,13 +92,13 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
   GRID,
   // Favorites seeded into a first visit: the worker takes the page over after its posters were
   // fetched, and the grid fetches and decodes them again through it (docs/performance.md).
-  { ...GRID, name: '«Сетка», first visit with favorites seeded', targetMs: null, visit: 'first' },
+  { ...GRID, name: '«Сетка», first visit with favorites seeded', kind: null, visit: 'first' },
   listMenuItem('Импорт', 'Импорт избранного'),
   listMenuItem('Поделиться списком', 'Поделиться списком'),
   {
     name: 'a card’s ☆ editor',
     path: '/favorites',
-    targetMs: NO_NETWORK_TARGET_MS,
+    kind: 'no network',
     visit: 'returning',
     ready: (page) =>
       page
@@ -107,7 +115,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
   {
     name: '«В избранное»',
     path: '/movie/tt0133093',
-    targetMs: NO_NETWORK_TARGET_MS,
+    kind: 'no network',
     visit: 'first',
     ready: (page) => shows(page, 'В избранное'),
     press: (page) => button(page, 'В избранное').click(),
@@ -116,7 +124,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
   {
     name: 'header «Статистика»',
     path: '/favorites',
-    targetMs: NO_NETWORK_TARGET_MS,
+    kind: 'no network',
     visit: 'returning',
     ready: (page) => page.getByRole('heading', { level: 3 }).first().waitFor(),
     press: (page) =>
@@ -129,7 +137,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
   {
     name: 'a result card → its film page',
     path: '/?q=matrix',
-    targetMs: ONE_ANSWER_TARGET_MS,
+    kind: 'one OMDb answer',
     visit: 'first',
     ready: (page) => page.locator(`${RESULTS} article a`).first().waitFor(),
     press: (page) => page.locator(`${RESULTS} article a`).first().click(),
@@ -138,7 +146,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
   {
     name: '«Показать ещё» → page 2',
     path: '/?q=star',
-    targetMs: ONE_ANSWER_TARGET_MS,
+    kind: 'one OMDb answer',
     visit: 'first',
     ready: (page) => shows(page, 'Показать ещё'),
     press: (page) => button(page, 'Показать ещё').click(),
@@ -157,6 +165,7 @@ export interface PressRun {
 
 export interface PressFigures {
   app: string;
+  profile: PhoneProfile;
   busy: boolean;
   actions: { name: string; targetMs: number | null; runs: PressRun[]; medianMs: number }[];
 }
@@ -179,6 +188,7 @@ if (!sessionStorage.getItem('bench-seeded')) {
 async function measurePress(
   browser: Browser,
   origin: string,
+  profile: PhoneProfile,
   action: PressAction,
   favorites: readonly FavoriteItem[],
 ): Promise<PressRun> {
@@ -187,7 +197,7 @@ async function measurePress(
     await recordFallbacks(context);
     await context.addInitScript({ content: seedScript(favorites) });
     const page = await context.newPage();
-    await slowDown(page);
+    await emulatePhone(page, profile);
     if (action.visit === 'returning') {
       await page.goto(`${origin}${action.path}`, { waitUntil: 'load' });
       await page.waitForFunction(
@@ -227,8 +237,8 @@ async function measurePress(
 
 async function measureApp(
   browser: Browser,
-  app: string,
-  origin: string,
+  { app, origin }: { app: string; origin: string },
+  profile: PhoneProfile,
   runs: number,
   busy: boolean,
 ): Promise<PressFigures> {
@@ -242,24 +252,24 @@ async function measureApp(
       // A control that never became clickable (a slow machine) costs one try, not the section.
       measured.push(
         await retryOnce(`${app}: ${action.name}`, () =>
-          measurePress(browser, origin, action, favorites.slice(0, 2)),
+          measurePress(browser, origin, profile, action, favorites.slice(0, 2)),
         ),
       );
     }
     const times = measured.map((run) => run.ms ?? Number.POSITIVE_INFINITY);
     actions.push({
       name: action.name,
-      targetMs: action.targetMs,
+      targetMs: targetMs(action.kind, profile),
       runs: measured,
       medianMs: median(times),
     });
     log(
-      `presses ${app}${busy ? ' (busy core)' : ''}: ${action.name} ${times.join(', ')} ms, ` +
+      `presses ${app}, ${profileLabel(profile)}${busy ? ' (busy core)' : ''}: ${action.name} ${times.join(', ')} ms, ` +
         `chunks after the press ${measured.map((run) => run.chunksAfterPress).join(', ')}` +
         (measured.some((run) => run.fallback) ? ' — fallback shown' : ''),
     );
   }
-  return { app, busy, actions };
+  return { app, profile, busy, actions };
 }
 
 const cell = (figures: PressFigures['actions'][number]) => {
@@ -271,7 +281,7 @@ export async function runPresses(
   browser: Browser,
   root: string,
   origin: string,
-  options: { runs: number; against: readonly string[] },
+  options: { runs: number; against: readonly string[]; profiles: readonly PhoneProfile[] },
 ): Promise<PressSection> {
   const others: OtherBuild[] = [];
   const figures: PressFigures[] = [];
@@ -281,30 +291,35 @@ export async function runPresses(
       { app: 'this build', origin },
       ...others.map((other) => ({ app: other.ref, origin: other.server.origin })),
     ];
-    for (const busy of [false, true]) {
-      const stopBusy = busy ? busyCore() : () => {};
-      try {
-        for (const { app, origin: appOrigin } of apps) {
-          figures.push(await measureApp(browser, app, appOrigin, options.runs, busy));
+    for (const profile of options.profiles) {
+      for (const busy of [false, true]) {
+        const stopBusy = busy ? busyCore() : () => {};
+        try {
+          for (const app of apps)
+            figures.push(await measureApp(browser, app, profile, options.runs, busy));
+        } finally {
+          stopBusy();
         }
-      } finally {
-        stopBusy();
       }
     }
   } finally {
     for (const other of others) await other.remove();
   }
 
-  const columns = figures.map((f) => `${f.app}${f.busy ? ', busy core' : ', quiet'}`);
-  const lines = [
-    `| press (phone profile, after start-up; median of ${options.runs}) | target | ${columns.join(' | ')} |`,
-    `|---|---|${columns.map(() => '---').join('|')}|`,
-    ...PRESS_ACTIONS.map(
-      (action, index) =>
-        `| ${action.name} | ${action.targetMs === null ? 'reported' : `≤ ${action.targetMs} ms`} | ${figures.map((f) => cell(f.actions[index])).join(' | ')} |`,
-    ),
-  ];
-  // The phone profile is the phone: its targets judge the quiet runs; a busy core is reported.
+  const lines = options.profiles.flatMap((profile) => {
+    const ofProfile = figures.filter((f) => f.profile.name === profile.name);
+    const columns = ofProfile.map((f) => `${f.app}${f.busy ? ', busy core' : ', quiet'}`);
+    return [
+      `| ${profileLabel(profile)} (index ${profile.benchmarkIndex}), after start-up; median of ${options.runs} | target | ${columns.join(' | ')} |`,
+      `|---|---|${columns.map(() => '---').join('|')}|`,
+      ...PRESS_ACTIONS.map((action, index) => {
+        const target = targetMs(action.kind, profile);
+        return `| ${action.name} | ${target === null ? 'reported' : `≤ ${target} ms`} | ${ofProfile.map((f) => cell(f.actions[index])).join(' | ')} |`;
+      }),
+      '',
+    ];
+  });
+  // A profile is the phone: its targets judge the quiet runs; a busy core is reported.
   const ours = figures.filter((f) => f.app === 'this build' && !f.busy);
   const targets = ours.flatMap((f) =>
     f.actions.flatMap((a) =>
@@ -313,7 +328,7 @@ export async function runPresses(
         : [
             check(
               'presses',
-              a.name,
+              `${profileLabel(f.profile)}: ${a.name}`,
               `≤ ${a.targetMs} ms, no fallback`,
               cell(a),
               a.medianMs <= a.targetMs && !a.runs.some((run) => run.fallback),

@@ -2,6 +2,7 @@
 import type { FirstInteractionSection } from './firstInteraction.ts';
 import { BROWSER_KEYS, type GrowthSection } from './growth.ts';
 import type { InteractionSection, Timing } from './interaction.ts';
+import { profileLabel, type Calibration } from './calibration.ts';
 import type { Commit, MachineInfo } from './machine.ts';
 import type { PressSection } from './presses.ts';
 import type { LoadResult, ServerSection } from './server.ts';
@@ -43,6 +44,8 @@ export interface SectionRun<Name extends SectionName = SectionName> {
   /** 1/5/15-minute load averages at the section's start and end. */
   loadAverageStart: number[];
   loadAverageEnd: number[];
+  /** The run's calibration, once before its first section (bench/calibration.ts). */
+  calibration: Calibration;
   warnings: string[];
   figures: SectionFigures[Name];
 }
@@ -71,23 +74,38 @@ function table(head: string[], rows: (string | number)[][]): string {
 
 function firstInteraction(f: FirstInteractionSection): string {
   return [
-    `Chromium with CPU ×4, 1.6 Mbit/s and 150 ms RTT (the e2e \`phone\` project's profile), median of ${f.runs}. ` +
+    `Chromium on each phone profile (the CPU rate above, Lighthouse's slow 4G), median of ${f.runs}. ` +
       '«App takes over» is when the app handles presses itself (before then a press is held and replayed).',
     '',
     table(
-      ['route', 'app takes over', 'requests before'],
-      f.routes.map((row) => [`\`${row.route}\``, msv(row.takeoverMs), row.requestsBeforeTakeover]),
+      [
+        'route',
+        ...f.profiles.flatMap((p) => [
+          `${profileLabel(p.profile)}: app takes over`,
+          'requests before',
+        ]),
+      ],
+      f.profiles[0].routes.map((row, index) => [
+        `\`${row.route}\``,
+        ...f.profiles.flatMap((p) => [
+          msv(p.routes[index].takeoverMs),
+          p.routes[index].requestsBeforeTakeover,
+        ]),
+      ]),
     ),
     '',
-    `A search typed and sent as soon as the box shows: results ${msv(f.immediateSearchMedianMs)} after navigation ` +
-      `(runs: ${f.immediateSearchMs.join(', ')} ms). Lost interactions (searches and presses on «В избранное»): **${f.lost}**.`,
+    ...f.profiles.map(
+      (p) =>
+        `- ${profileLabel(p.profile)}: a search typed and sent as soon as the box shows: results ${msv(p.immediateSearchMedianMs)} ` +
+        `after navigation (runs: ${p.immediateSearchMs.join(', ')} ms). Lost interactions (searches and presses on «В избранное»): **${p.lost}**.`,
+    ),
   ].join('\n');
 }
 
 function startup(f: StartupSection): string {
   const middle = (values: number[]) => median(values);
   return [
-    `\`/\` on a first visit, CPU ×4, 1.6 Mbit/s and 150 ms RTT, median of ${f.runs}, the two apps taking turns. ` +
+    `\`/\` on a first visit on each phone profile (the CPU rate above, Lighthouse's slow 4G), median of ${f.runs}, the apps taking turns. ` +
       `«Blocking»: each long task's time over 50 ms, from the first paint to ${f.windowMs / 1000} s after navigation, ` +
       "observed in Chromium (not simulated), as Lighthouse's TBT counts it; «from navigation» counts the tasks before " +
       'the first paint too. The plain app is bench/plainApp/: the same search form as one ' +
@@ -95,6 +113,7 @@ function startup(f: StartupSection): string {
     '',
     table(
       [
+        'profile',
         'app',
         'machine',
         'blocking',
@@ -106,6 +125,7 @@ function startup(f: StartupSection): string {
         'JS in 6 s',
       ],
       f.rows.map((row) => [
+        profileLabel(row.profile),
         row.app,
         row.machine,
         `**${msv(row.blockingMedianMs)}**`,
@@ -125,7 +145,7 @@ function startup(f: StartupSection): string {
       for (const cause of row.loads.flatMap((load) => load.longTaskCauses ?? []))
         causes.set(cause, (causes.get(cause) ?? 0) + 1);
       const listed = [...causes].map(([cause, count]) => `\`${cause}\` ×${count}`).join(', ');
-      return `- ${row.app}, ${row.machine}: ${listed || 'none'}`;
+      return `- ${profileLabel(row.profile)}, ${row.app}, ${row.machine}: ${listed || 'none'}`;
     }),
   ].join('\n');
 }
@@ -193,12 +213,12 @@ function interaction(i: InteractionSection): string {
 
 function presses(p: PressSection): string {
   return [
-    'Each press on a fresh page of the phone profile (CPU ×4, 1.6 Mbit/s, 150 ms RTT) once start-up is over ' +
+    "Each press on a fresh page of each phone profile (the CPU rate above, Lighthouse's slow 4G) once start-up is over " +
       "(the favorites page's on its second visit, under the service worker the first installed), " +
       'from the press to the frame that shows its result, timed inside the page; «(fallback)» where ' +
       '«Загрузка страницы...» showed in between. Quiet, then beside one busy core; other commits named ' +
-      'with `--against` were built and served in the same run. The targets judge the quiet runs, as the ' +
-      'phone profile is the phone; beside a busy core the figures are reported.',
+      'with `--against` were built and served in the same run. The targets judge the quiet runs, as a ' +
+      'profile is the phone; beside a busy core the figures are reported.',
     '',
     ...p.lines,
   ].join('\n');
@@ -338,6 +358,8 @@ function header(run: SectionRun): string {
       `at commit \`${run.commit.hash}\`${run.commit.uncommittedChanges ? ' with uncommitted changes' : ''}`,
     `- Flags: ${run.flags.length > 0 ? run.flags.map((f) => `\`${f}\``).join(' ') : 'none'}`,
     `- Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB RAM; ${m.os}; Node ${m.node}; ${m.chromium}`,
+    `- Phone profiles, calibrated at the run's start as Chrome DevTools does: ${run.calibration.summary} ` +
+      `(index runs ${run.calibration.indexRuns.map((value) => Math.round(value)).join(', ')})`,
     `- Load average (1/5/15 min): ${loads(run.loadAverageStart)} at the start, ${loads(run.loadAverageEnd)} at the end` +
       // Judged at the start: by the end the bench's own load (a busy core, autocannon) is in it.
       (run.loadAverageStart[0] > m.cores

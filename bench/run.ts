@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { snapshotDist, startAppServer, type AppServer } from './appServer.ts';
 import { launchBrowser } from './browser.ts';
+import { calibrate, phoneProfiles, type Calibration, type PhoneProfile } from './calibration.ts';
 import { runFirstInteraction } from './firstInteraction.ts';
 import { count, list } from './flags.ts';
 import { runGrowth } from './growth.ts';
@@ -29,11 +30,15 @@ import { log } from './util.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** What the shared resources of a run give a section: the app served from a copy of dist/, Chromium. */
+/**
+ * What the shared resources of a run give a section: the app served from a copy of dist/, Chromium,
+ * and the phone profiles calibrated on this machine once, before the first section.
+ */
 interface Shared {
   distDir: string;
   origin: () => Promise<string>;
   browser: () => Promise<Browser>;
+  profiles: PhoneProfile[];
 }
 
 interface Section<Name extends SectionName> {
@@ -59,14 +64,23 @@ function sections(): { [Name in SectionName]: Section<Name> } {
       run: async (shared) => {
         const origin = await shared.origin();
         const favorites = favoritesValue(await realFavorites(origin, 20));
-        return runFirstInteraction(await shared.browser(), origin, runs, favorites);
+        return runFirstInteraction(
+          await shared.browser(),
+          origin,
+          { runs, profiles: shared.profiles },
+          favorites,
+        );
       },
     },
     startup: {
       flags: [`--runs=${runs}`, ...againstFlag],
       browser: true,
       run: async (shared) =>
-        runStartup(await shared.browser(), root, await shared.origin(), { runs, against }),
+        runStartup(await shared.browser(), root, await shared.origin(), {
+          runs,
+          against,
+          profiles: shared.profiles,
+        }),
     },
     interaction: {
       flags: [`--runs=${runs}`],
@@ -80,6 +94,7 @@ function sections(): { [Name in SectionName]: Section<Name> } {
         runPresses(await shared.browser(), root, await shared.origin(), {
           runs: pressRuns,
           against,
+          profiles: shared.profiles,
         }),
     },
     growth: {
@@ -93,7 +108,11 @@ function sections(): { [Name in SectionName]: Section<Name> } {
       run: async (shared) =>
         runServerLoad(shared.distDir, await shared.origin(), connections, loadSeconds),
     },
-    sync: { flags: syncFlags(sync), browser: false, run: () => runSyncBench(sync) },
+    sync: {
+      flags: syncFlags(sync),
+      browser: false,
+      run: (shared) => runSyncBench({ ...sync, profiles: shared.profiles }),
+    },
   };
 }
 
@@ -127,16 +146,20 @@ async function main(): Promise<number> {
   const measured = buildFingerprint(snapshot.dir);
   let server: AppServer | undefined;
   let browser: Browser | undefined;
-  const shared: Shared = {
-    distDir: snapshot.dir,
-    origin: async () => {
-      server ??= await startAppServer(root, snapshot.dir);
-      return server.origin;
-    },
-    browser: async () => (browser ??= await launchBrowser()),
-  };
   const failed: string[] = [];
   try {
+    browser = await launchBrowser();
+    // Un-throttled and before anything of the bench's own runs beside it.
+    const calibration: Calibration = await calibrate(browser);
+    const shared: Shared = {
+      distDir: snapshot.dir,
+      origin: async () => {
+        server ??= await startAppServer(root, snapshot.dir);
+        return server.origin;
+      },
+      browser: async () => (browser ??= await launchBrowser()),
+      profiles: phoneProfiles(calibration),
+    };
     for (const name of only) {
       const section = all[name] as Section<SectionName>;
       if (!section.browser) {
@@ -158,6 +181,7 @@ async function main(): Promise<number> {
           machine: machineInfo(),
           loadAverageStart,
           loadAverageEnd: loadAverage(),
+          calibration,
           warnings:
             buildFingerprint(join(root, 'dist')) === measured
               ? []

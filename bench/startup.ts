@@ -1,9 +1,10 @@
 /**
- * What starting `/` costs a phone's main thread, quiet and beside a busy core, against a plain
+ * What starting `/` costs a phone's main thread, on each phone profile (bench/calibration.ts),
+ * quiet and beside a busy core, against a plain
  * client-rendered React app (bench/plainApp/) built and served by the same server in the same run.
  *
  * Blocking time is counted as Lighthouse counts it (each long task's time over 50 ms, from the first
- * paint), but observed in Chromium under the phone profile rather than simulated, up to
+ * paint), but observed in Chromium under the profile rather than simulated, up to
  * WINDOW_MS after navigation: that window holds what is done once the visitor is quiet (the
  * prefetch, the sync engine's start), which Lighthouse's TTI may end before. The JavaScript fetched
  * in the first 6 s is counted beside it (the route budgets' own window).
@@ -14,11 +15,11 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { slowDown } from '../e2e/support/phone.ts';
 import { precompressBuild } from '../scripts/precompress.ts';
 import { startAppServer, type AppServer } from './appServer.ts';
 import { buildAndServe, type OtherBuild } from './otherBuild.ts';
 import { newBenchContext, PHONE_VIEWPORT } from './browser.ts';
+import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
 import { busyCore } from './machine.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
@@ -49,6 +50,7 @@ export interface StartupLoad {
 }
 
 export interface StartupRow {
+  profile: PhoneProfile;
   app: AppName;
   machine: Machine;
   loads: StartupLoad[];
@@ -98,12 +100,16 @@ interface LoadGlobals {
   };
 }
 
-async function loadOnce(browser: Browser, origin: string): Promise<StartupLoad> {
+async function loadOnce(
+  browser: Browser,
+  origin: string,
+  profile: PhoneProfile,
+): Promise<StartupLoad> {
   const context = await newBenchContext(browser, [], { viewport: PHONE_VIEWPORT });
   try {
     await context.addInitScript({ content: LONG_TASKS });
     const page = await context.newPage();
-    await slowDown(page);
+    await emulatePhone(page, profile);
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
     await page.waitForFunction((end) => performance.now() >= end, WINDOW_MS, {
       polling: 250,
@@ -173,7 +179,7 @@ export async function runStartup(
   browser: Browser,
   root: string,
   origin: string,
-  options: { runs: number; against: readonly string[] },
+  options: { runs: number; against: readonly string[]; profiles: readonly PhoneProfile[] },
 ): Promise<StartupSection> {
   const { runs } = options;
   const plainBuild = await buildPlainApp(root);
@@ -189,28 +195,35 @@ export async function runStartup(
       'plain app': plain.origin,
     };
     const apps = Object.keys(origins);
-    for (const machine of ['quiet', 'busy core'] as const) {
-      const stopBusy = machine === 'busy core' ? busyCore() : () => {};
-      try {
-        const loads: Record<AppName, StartupLoad[]> = Object.fromEntries(
-          apps.map((app) => [app, []]),
-        );
-        // Interleaved, so a change in the machine's load falls on every app alike.
-        for (let run = 0; run < runs; run += 1) {
-          for (const app of apps) {
-            const load = await loadOnce(browser, origins[app]);
-            log(
-              `startup ${machine}, ${app} #${run + 1}: blocking ${round(load.blockingMs, 0)} ms (from navigation ${round(load.blockingFromStartMs, 0)} ms), first paint ${round(load.firstPaintMs, 0)} ms, JS ${round(load.jsKb, 1)} KB in ${load.jsRequests}`,
-            );
-            loads[app].push(load);
+    for (const profile of options.profiles) {
+      for (const machine of ['quiet', 'busy core'] as const) {
+        const stopBusy = machine === 'busy core' ? busyCore() : () => {};
+        try {
+          const loads: Record<AppName, StartupLoad[]> = Object.fromEntries(
+            apps.map((app) => [app, []]),
+          );
+          for (let run = 0; run < runs; run += 1) {
+            for (const app of apps) {
+              const load = await loadOnce(browser, origins[app], profile);
+              log(
+                `startup ${profileLabel(profile)}, ${machine}, ${app} #${run + 1}: blocking ${round(load.blockingMs, 0)} ms (from navigation ${round(load.blockingFromStartMs, 0)} ms), first paint ${round(load.firstPaintMs, 0)} ms, JS ${round(load.jsKb, 1)} KB in ${load.jsRequests}`,
+              );
+              loads[app].push(load);
+            }
           }
+          for (const app of apps) {
+            const blocking = loads[app].map((load) => load.blockingMs);
+            rows.push({
+              profile,
+              app,
+              machine,
+              loads: loads[app],
+              blockingMedianMs: median(blocking),
+            });
+          }
+        } finally {
+          stopBusy();
         }
-        for (const app of apps) {
-          const blocking = loads[app].map((load) => load.blockingMs);
-          rows.push({ app, machine, loads: loads[app], blockingMedianMs: median(blocking) });
-        }
-      } finally {
-        stopBusy();
       }
     }
   } finally {
@@ -218,15 +231,23 @@ export async function runStartup(
     plainBuild.remove();
     for (const other of others) await other.remove();
   }
-  const busyMedian = (app: AppName, of: (load: StartupLoad) => number) =>
-    median(rows.find((row) => row.app === app && row.machine === 'busy core')?.loads.map(of) ?? []);
-  /** Ours beside a busy core against twice the plain app's, by one way of counting. */
-  const ratioCheck = (counted: string, of: (load: StartupLoad) => number) => {
-    const plainMs = busyMedian('plain app', of);
-    const oursMs = busyMedian('this app', of);
+  const busyMedian = (profile: PhoneProfile, app: AppName, of: (load: StartupLoad) => number) =>
+    median(
+      rows
+        .find((row) => row.profile === profile && row.app === app && row.machine === 'busy core')
+        ?.loads.map(of) ?? [],
+    );
+  /** Ours beside a busy core against twice the plain app's, on one profile, by one way of counting. */
+  const ratioCheck = (
+    profile: PhoneProfile,
+    counted: string,
+    of: (load: StartupLoad) => number,
+  ) => {
+    const plainMs = busyMedian(profile, 'plain app', of);
+    const oursMs = busyMedian(profile, 'this app', of);
     return check(
       'startup',
-      `blocking time on / beside a busy core, ${counted}, against the plain app's ${round(plainMs, 0)} ms`,
+      `${profileLabel(profile)}: blocking time on / beside a busy core, ${counted}, against the plain app's ${round(plainMs, 0)} ms`,
       `≤ ${BLOCKING_RATIO}× (${round(BLOCKING_RATIO * plainMs, 0)} ms)`,
       `${round(oursMs, 0)} ms`,
       oursMs <= BLOCKING_RATIO * plainMs,
@@ -236,9 +257,9 @@ export async function runStartup(
     runs,
     windowMs: WINDOW_MS,
     rows,
-    targets: [
-      ratioCheck('from the first paint', (load) => load.blockingMs),
-      ratioCheck('from navigation', (load) => load.blockingFromStartMs),
-    ],
+    targets: options.profiles.flatMap((profile) => [
+      ratioCheck(profile, 'from the first paint', (load) => load.blockingMs),
+      ratioCheck(profile, 'from navigation', (load) => load.blockingFromStartMs),
+    ]),
   };
 }

@@ -3,7 +3,8 @@
  *
  * 1. A new device: device A (a browser context with 2,000 favorites, many rated and noted) turns
  *    sync on through «Синхронизация» → «Включить» and reads the link; device B, a fresh context on
- *    the phone profile (CPU ×4, 150 ms RTT, 1.6 Mbit/s), opens it. Timed: navigation start → the
+ *    the low-tier phone profile (bench/calibration.ts: its CPU rate calibrated on this machine,
+ *    Lighthouse's slow 4G), opens it. Timed: navigation start → the
  *    join dialog's summary painted, and «Подключить» → «2 000 фильмов в избранном» painted.
  * 2. One change: two joined contexts on localhost, unthrottled; A presses «В избранное» (or
  *    «В избранном», to remove it) on a film page; timed until B's favorites count is painted anew.
@@ -22,7 +23,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { slowDown } from '../e2e/support/phone.ts';
 import { startTestPostgres } from '../server/test/postgresServer.ts';
 import { startTestRedis } from '../server/test/redisServer.ts';
 import {
@@ -42,6 +42,13 @@ import {
   startWatch,
   watchResult,
 } from './browser.ts';
+import {
+  calibrate,
+  emulatePhone,
+  phoneProfiles,
+  profileLabel,
+  type PhoneProfile,
+} from './calibration.ts';
 import { count, list } from './flags.ts';
 import { seedContext, syntheticFavorites, type FavoriteItem } from './seed.ts';
 import { check, log, median, retryOnce, round, type TargetCheck } from './util.ts';
@@ -66,6 +73,8 @@ export interface SyncBenchOptions {
   changes: number;
   devices: number;
   loadSeconds: number;
+  /** The run's calibrated profiles (bench/run.ts); alone, the bench calibrates its own. */
+  profiles?: readonly PhoneProfile[];
 }
 
 export interface LoadRun {
@@ -160,7 +169,12 @@ async function enableSync(
   return { context, page, link };
 }
 
-async function newDeviceRun(browser: Browser, origin: string, films: number) {
+async function newDeviceRun(
+  browser: Browser,
+  origin: string,
+  films: number,
+  profile: PhoneProfile,
+) {
   const a = await enableSync(browser, origin, personalFavorites(films));
   const context = await newBenchContext(
     browser,
@@ -171,7 +185,7 @@ async function newDeviceRun(browser: Browser, origin: string, films: number) {
   );
   try {
     const page = await context.newPage();
-    await slowDown(page);
+    await emulatePhone(page, profile);
     // The first read of the store (`after=0`): how much it brings, and how long it takes.
     const firstRead = page
       .waitForResponse(
@@ -576,12 +590,15 @@ export async function runSyncBench(options: SyncBenchOptions): Promise<SyncBench
       browser = await launchBrowser();
       if (options.parts.includes('newDevice')) {
         const films = 2000;
+        // The slow phone: a new device joining is the heaviest thing a phone does for sync.
+        const profiles = options.profiles ?? phoneProfiles(await calibrate(browser));
+        const phone = profiles.find((profile) => profile.name === 'low-tier') ?? profiles[0];
         const summaryMs: number[] = [];
         const joinMs: number[] = [];
         const readKb: number[] = [];
         const readMs: number[] = [];
         for (let run = 0; run < options.runs; run += 1) {
-          const one = await newDeviceRun(browser, server.origin, films);
+          const one = await newDeviceRun(browser, server.origin, films, phone);
           summaryMs.push(one.summaryMs);
           joinMs.push(one.joinMs);
           readKb.push(one.read.bytes / 1024);
@@ -594,16 +611,16 @@ export async function runSyncBench(options: SyncBenchOptions): Promise<SyncBench
         result.newDevice = { summaryMs, joinMs, totalMs };
         const total = median(totalMs);
         line(
-          `sync new device (phone, ${films} films): link opened → join summary shown, median of ${options.runs}: ${Math.round(median(summaryMs))} ms [${fmt(summaryMs)}]`,
+          `sync new device (${profileLabel(phone)}, ${films} films): link opened → join summary shown, median of ${options.runs}: ${Math.round(median(summaryMs))} ms [${fmt(summaryMs)}]`,
         );
         line(
-          `sync new device (phone, ${films} films): «Подключить» → «${favoritesText.count(films)}», median of ${options.runs}: ${Math.round(median(joinMs))} ms [${fmt(joinMs)}]`,
+          `sync new device (${profileLabel(phone)}, ${films} films): «Подключить» → «${favoritesText.count(films)}», median of ${options.runs}: ${Math.round(median(joinMs))} ms [${fmt(joinMs)}]`,
         );
         line(
-          `sync new device (phone, ${films} films): sum, median of ${options.runs}: ${Math.round(total)} ms [${fmt(totalMs)}]`,
+          `sync new device (${profileLabel(phone)}, ${films} films): sum, median of ${options.runs}: ${Math.round(total)} ms [${fmt(totalMs)}]`,
         );
         line(
-          `sync new device (phone, ${films} films): the store's first read, median: ${Math.round(median(readKb))} KB in ${Math.round(median(readMs))} ms (request sent → last byte)`,
+          `sync new device (${profileLabel(phone)}, ${films} films): the store's first read, median: ${Math.round(median(readKb))} KB in ${Math.round(median(readMs))} ms (request sent → last byte)`,
         );
         result.targets.push(
           check(

@@ -10,7 +10,9 @@
  * - `settled`: every JS request of a first visit, empty storage, in headless Chromium, until the
  *   network is quiet after start-up (the loading rule's prefetches and the work kept for after
  *   start-up included; the service worker is left out: its precache is described in
- *   docs/performance.md). None of it depends on timing, so it is the most the first 6 s can fetch.
+ *   docs/performance.md) but its own script counted: every first visit registers it after
+ *   start-up and fetches sw.js. None of it depends on timing, so it is the most the first 6 s can
+ *   fetch.
  *
  * `before` holds the figures of the build before the loading policy (when each lazy chunk had a
  * budget of 25.5 KB), measured the same way, for comparison. Each route's `beforeTakeover` budget
@@ -58,6 +60,12 @@ const HASH_STAND_IN_KB = 0.15;
  * (0.04 KB). A miss of «no larger than before», stated rather than hidden.
  */
 const EARLY_INPUT_KB = 0.17;
+/**
+ * The service worker's script (sw.js, 8.85 KB on the wire at 16d0337, one request), counted in
+ * `settled` since the issue that asked for `/` within 6 s at 120 KB in 15 requests: each route's
+ * former figure plus it, the measure rather than growth. `/` keeps the issue's figure.
+ */
+const withWorker = ({ kb, requests }: Load): Load => ({ kb: kb + 9, requests: requests + 1 });
 const withThemeScript = ({ kb, requests }: Load): Load => ({
   kb: Math.round((kb + THEME_SCRIPT.kb + HASH_STAND_IN_KB + EARLY_INPUT_KB) * 100) / 100,
   requests: requests + THEME_SCRIPT.requests,
@@ -87,7 +95,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     // address's text to an older typing pause (the entry carries the search page): a miss of «no
     // larger than before», stated rather than hidden.
     beforeTakeover: withThemeScript({ kb: 117.82, requests: 15 }),
-    settled: { kb: 164, requests: 30 },
+    settled: withWorker({ kb: 164, requests: 30 }),
     before: {
       beforeTakeover: { kb: 117.72, requests: 15 },
       settled: { kb: 157.27, requests: 33 },
@@ -101,7 +109,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: 'charts.html',
     page: 'StatsPage',
     beforeTakeover: withThemeScript({ kb: 116.31, requests: 18 }),
-    settled: { kb: 152, requests: 28 },
+    settled: withWorker({ kb: 152, requests: 28 }),
     before: {
       beforeTakeover: { kb: 116.31, requests: 18 },
       settled: { kb: 157.27, requests: 33 },
@@ -115,7 +123,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     // 0.2 KB over its former figure beyond the theme script, measured once the loading policy met
     // the move into src/data/: a miss of «no larger than before», stated rather than hidden.
     beforeTakeover: withThemeScript({ kb: 103.31, requests: 11 }),
-    settled: { kb: 120, requests: 20 },
+    settled: withWorker({ kb: 120, requests: 20 }),
     before: {
       beforeTakeover: { kb: 103.11, requests: 11 },
       settled: { kb: 160.18, requests: 35 },
@@ -127,7 +135,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: 'app.html',
     page: 'YearPage',
     beforeTakeover: withThemeScript({ kb: 108.75, requests: 16 }),
-    settled: { kb: 142, requests: 26 },
+    settled: withWorker({ kb: 142, requests: 26 }),
     before: {
       beforeTakeover: { kb: 108.75, requests: 16 },
       settled: { kb: 157.27, requests: 33 },
@@ -139,7 +147,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: '404.html',
     page: 'NotFoundPage',
     beforeTakeover: withThemeScript({ kb: 97.81, requests: 8 }),
-    settled: { kb: 131, requests: 20 },
+    settled: withWorker({ kb: 131, requests: 20 }),
     before: {
       beforeTakeover: { kb: 97.81, requests: 8 },
       settled: { kb: 157.27, requests: 33 },

@@ -88,6 +88,9 @@ export function loadOf(distDir: string, files: readonly string[]): Load {
   return { kb: bytes / 1024, requests: files.length };
 }
 
+/** The service worker's script, in the build's root (src/features/offline/ registers it). */
+const SERVICE_WORKER = 'sw.js';
+
 /** How long the network must stay quiet, after start-up's work has begun, to count as settled. */
 const QUIET_MS = 1500;
 /** Marked by the app when start-up is first over (src/shared/lib/afterStartup.ts). */
@@ -187,11 +190,16 @@ export async function measureRoutes(
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
       );
-      const files = entries.map(({ name, bytes }) => ({
-        file: new URL(name).pathname.slice(1),
-        bytes,
-        encoding: encodings.get(name) ?? 'unknown',
-      }));
+      const files = [
+        ...entries.map(({ name, bytes }) => ({
+          file: new URL(name).pathname.slice(1),
+          bytes,
+          encoding: encodings.get(name) ?? 'unknown',
+        })),
+        // The worker is blocked here (its precache would keep the network busy and is no page's
+        // JS), but every first visit registers it once start-up is over and fetches its script.
+        { file: SERVICE_WORKER, bytes: wireBytes(distDir, SERVICE_WORKER), encoding: 'br' },
+      ];
       return {
         route: route.route,
         beforeTakeover: loadOf(distDir, filesBeforeTakeover(distDir, route)),
