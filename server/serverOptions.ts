@@ -15,7 +15,7 @@ export interface RequestBounds {
  * (Fastify's own keep-alive is 72 s), and the app keeps answering (docs/security.md).
  */
 export const HEADERS_TIMEOUT_MS = 10_000;
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
 /**
  * Fastify's and Node's own options for bounded requests. Node checks for requests past their

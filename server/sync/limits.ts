@@ -15,6 +15,8 @@ export interface SyncLimits {
   readsPerIpPerMinute: number;
   /** Counted bytes of messages in one read's answer. */
   readPageBytes: number;
+  /** Reads doing their work at once in this process (gate.ts). */
+  readsAtOnce: number;
   /** Long-polls held open at once by one address, and in all, in this process. */
   pollsPerAddress: number;
   pollsInAll: number;
@@ -35,6 +37,7 @@ export const SYNC_LIMITS: SyncLimits = {
   readsPerStorePerMinute: 300,
   readsPerIpPerMinute: 600,
   readPageBytes: READ_PAGE_BYTES,
+  readsAtOnce: 2,
   pollsPerAddress: 16,
   pollsInAll: 200,
   maxTotalBytes: 1024 * 1024 * 1024,

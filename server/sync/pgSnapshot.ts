@@ -57,8 +57,7 @@ export async function putPartLocked(
         [storeId, p.id],
       )) +
       cost;
-    if (after > max || store.bytes + cost > 2 * max)
-      return { ok: false, error: 'store-full' };
+    if (after > max || store.bytes + cost > 2 * max) return { ok: false, error: 'store-full' };
     await client.query(
       `INSERT INTO snapshot_parts (store_id, snapshot_id, up_to, part, parts, data)
        VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -28,7 +28,16 @@ async function* chunks(storage: SyncStorage, storeId: string, page: ReadPage) {
  * The answer of docs/sync-protocol.md, «Reading». At most one part (60,000 characters) or one
  * page of messages is in memory for it at a time, and only while the client keeps up.
  */
-export function answerStream(storage: SyncStorage, storeId: string, page: ReadPage): Readable {
+export function answerBody(
+  storage: SyncStorage,
+  storeId: string,
+  page: ReadPage,
+): Readable | string {
+  // A page of messages is already bounded by its budget: one string, sent at once.
+  if (!page.snapshot) {
+    const { seq, messages, more } = page;
+    return JSON.stringify({ seq, snapshot: null, messages, ...(more && { more }) });
+  }
   return Readable.from(chunks(storage, storeId, page), {
     objectMode: false,
     highWaterMark: BUFFERED_BYTES,

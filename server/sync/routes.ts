@@ -4,10 +4,11 @@ import type { RedisLink } from '../redis/link.ts';
 import { bearerToken, tokenHash, tokenMatches } from './auth.ts';
 import { STATUS_OF, countedBytes, type SyncWireError } from './contract.ts';
 import { SYNC_LIMITS, memoryCounter, redisCounter, type SyncLimits } from './limits.ts';
+import { createGate } from './gate.ts';
 import { createPollSlots } from './pollSlots.ts';
-import { answerStream } from './readAnswer.ts';
+import { answerBody } from './readAnswer.ts';
 import * as shape from './schemas.ts';
-import type { StoreInfo, SyncStorage } from './store.ts';
+import type { ReadPage, StoreInfo, SyncStorage } from './store.ts';
 import { createWakeups } from './wakeups.ts';
 
 export interface SyncRoutesOptions {
@@ -37,6 +38,7 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, opt
   const counter = options.redis ? redisCounter(options.redis) : memoryCounter();
   const wakeups = createWakeups(options.redis, app.log);
   const polls = createPollSlots(limits.pollsPerAddress, limits.pollsInAll);
+  const reads = createGate(limits.readsAtOnce);
   // Before the server waits for its open requests to end: a long-poll would hold it for 25 s.
   let closing = false;
   app.addHook('preClose', () => {
@@ -118,61 +120,62 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, opt
         const over = left <= 0 || closing || stop.signal.aborted;
         return over ? undefined : wakeups.wait(storeId, left, stop.signal);
       };
-      const read = () => storage.read(storeId, query.after, limits.readPageBytes);
+      const read = () =>
+        reads.run(async () => {
+          const page = await storage.read(storeId, query.after, limits.readPageBytes);
+          return page && { page, body: answerBody(storage, storeId, page) };
+        });
       try {
         let woken = waitMore();
-        let page = await read();
-        while (woken && page && page.snapshot === null && page.messages.length === 0) {
+        let answer = await read();
+        const empty = (page: ReadPage) => page.snapshot === null && page.messages.length === 0;
+        while (woken && answer && empty(answer.page)) {
           await woken;
           woken = waitMore();
-          page = await read();
+          answer = await read();
         }
         stop.abort();
         // A kept-alive connection would hold the closing server until it times out.
         if (closing) reply.header('connection', 'close');
-        if (!page) return refuse(reply, 'not-found');
+        if (!answer) return refuse(reply, 'not-found');
         return reply
           .header('cache-control', 'no-store')
           .type('application/json; charset=utf-8')
-          .send(answerStream(storage, storeId, page));
+          .send(answer.body);
       } finally {
         release?.();
       }
     },
   );
 
-  app.post<{ Params: { storeId: string } }>(
-    `${url}/messages`,
-    route,
-    async (request, reply) => {
-      const { storeId } = request.params;
-      const body = shape.messagesBody(request.body);
-      if (!shape.validStoreId(storeId) || !body) return refuse(reply, 'bad-request');
-      const { messages } = body;
-      const chars = messages.reduce((sum, message) => sum + message.data.length, 0);
-      if (chars > limits.maxRequestChars) return refuse(reply, 'too-large');
-      // Two first writes at once: one creates the store, both are then checked against its token.
-      let info = await storage.info(storeId);
-      if (!info) {
-        if (!(await within(`n:${request.ip}`, HOUR_MS, limits.newStoresPerIpPerHour)))
-          return refuse(reply, 'too-many-stores', RETRY_AFTER.hour);
-        if (await wouldOverfill(0)) return refuse(reply, 'deployment-full');
-        await storage.create(storeId, tokenHash(token(request)), now());
-        info = await storage.info(storeId);
-      }
-      if (!info) return refuse(reply, 'not-found');
-      if (!tokenMatches(token(request), info.tokenHash)) return refuse(reply, 'wrong-token');
-      if (!(await within(`w:${storeId}`, MINUTE_MS, limits.writesPerStorePerMinute)))
-        return refuse(reply, 'too-many-writes', RETRY_AFTER.minute);
-      const added = messages.reduce((sum, m) => sum + countedBytes(m.id, m.data), 0);
-      if (await wouldOverfill(added)) return refuse(reply, 'deployment-full');
-      const result = await storage.append(storeId, messages, limits.maxStoreBytes, now());
-      if (!result.ok) return refuse(reply, result.error);
-      total.bytes += added;
-      wakeups.notify(storeId);
-      return reply.header('cache-control', 'no-store').send({ seq: result.seq });
-    },
-  );
+  app.post<{ Params: { storeId: string } }>(`${url}/messages`, route, async (request, reply) => {
+    const { storeId } = request.params;
+    const body = shape.messagesBody(request.body);
+    if (!shape.validStoreId(storeId) || !body) return refuse(reply, 'bad-request');
+    const { messages } = body;
+    const chars = messages.reduce((sum, message) => sum + message.data.length, 0);
+    if (chars > limits.maxRequestChars) return refuse(reply, 'too-large');
+    // Two first writes at once: one creates the store, both are then checked against its token.
+    let info = await storage.info(storeId);
+    if (!info) {
+      if (!(await within(`n:${request.ip}`, HOUR_MS, limits.newStoresPerIpPerHour)))
+        return refuse(reply, 'too-many-stores', RETRY_AFTER.hour);
+      if (await wouldOverfill(0)) return refuse(reply, 'deployment-full');
+      await storage.create(storeId, tokenHash(token(request)), now());
+      info = await storage.info(storeId);
+    }
+    if (!info) return refuse(reply, 'not-found');
+    if (!tokenMatches(token(request), info.tokenHash)) return refuse(reply, 'wrong-token');
+    if (!(await within(`w:${storeId}`, MINUTE_MS, limits.writesPerStorePerMinute)))
+      return refuse(reply, 'too-many-writes', RETRY_AFTER.minute);
+    const added = messages.reduce((sum, m) => sum + countedBytes(m.id, m.data), 0);
+    if (await wouldOverfill(added)) return refuse(reply, 'deployment-full');
+    const result = await storage.append(storeId, messages, limits.maxStoreBytes, now());
+    if (!result.ok) return refuse(reply, result.error);
+    total.bytes += added;
+    wakeups.notify(storeId);
+    return reply.header('cache-control', 'no-store').send({ seq: result.seq });
+  });
 
   app.put<{ Params: { storeId: string } }>(`${url}/snapshot`, route, async (request, reply) => {
     const { storeId } = request.params;

@@ -62,7 +62,9 @@ export function readQuery(query: unknown): ReadQuery | undefined {
 }
 
 const message = (value: unknown): value is WireMessage =>
-  hasKeys(value, ['id', 'data']) && text(value.id, ITEM_ID_PATTERN) && text(value.data, DATA_PATTERN);
+  hasKeys(value, ['id', 'data']) &&
+  text(value.id, ITEM_ID_PATTERN) &&
+  text(value.data, DATA_PATTERN);
 
 export function messagesBody(body: unknown): MessagesBody | undefined {
   if (!hasKeys(body, ['messages'])) return undefined;

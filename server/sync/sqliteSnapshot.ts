@@ -4,7 +4,8 @@ import { ROW_OVERHEAD_BYTES, countedBytes } from './contract.ts';
 import type { PartResult, SnapshotPart } from './store.ts';
 
 /** A row's counted bytes in SQL (contract.ts's countedBytes). */
-const rowBytes = (id: string) => `COALESCE(SUM(length(${id}) + length(data) + ${ROW_OVERHEAD_BYTES}), 0)`;
+const rowBytes = (id: string) =>
+  `COALESCE(SUM(length(${id}) + length(data) + ${ROW_OVERHEAD_BYTES}), 0)`;
 
 /** The counted bytes of the store whose id is `stores.id`, in SQL. */
 export const COUNTED_SQL = `

@@ -2,7 +2,13 @@ import pg from 'pg';
 import { startTestPostgres, type TestPostgres } from '../test/postgresServer.ts';
 import { countedBytes } from './contract.ts';
 import { openPostgresStorage } from './postgres.ts';
-import { STORAGE_KINDS, cipher, newStore, readWhole, useSyncStorage } from '../test/syncStorages.ts';
+import {
+  STORAGE_KINDS,
+  cipher,
+  newStore,
+  readWhole,
+  useSyncStorage,
+} from '../test/syncStorages.ts';
 
 const MAX = 5 * 1024 * 1024;
 const DAY = 24 * 60 * 60 * 1000;
