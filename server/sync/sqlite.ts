@@ -22,6 +22,8 @@ CREATE TABLE IF NOT EXISTS snapshot_parts (
   parts INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (store_id, snapshot_id, part));
 `;
 
+export const WAL_LIMIT_BYTES = 5 * 1024 * 1024;
+
 /** Opens (and creates) the SQLite file at `file`; `:memory:` is not for production. */
 export function openSqliteStorage(file: string): SyncStorage {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -31,6 +33,9 @@ export function openSqliteStorage(file: string): SyncStorage {
   db.pragma('busy_timeout = 5000');
   // A deleted row's bytes are overwritten, not left in free pages (docs/security.md).
   db.pragma('secure_delete = ON');
+  // The WAL is emptied into the file every 1,000 pages (4 MiB); one a long write grew past this
+  // is cut back to it, so the disk holds the file plus at most this.
+  db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   db.exec(SCHEMA);
   recountOnce(db);
 
