@@ -46,7 +46,7 @@ describe('the sync API against the protocol', () => {
   });
 
   it('follows the pages of a read until it has caught up, after the snapshot', async () => {
-    const pages: Record<string, unknown> = {
+    const pages: Record<string, Record<string, unknown>> = {
       '0': { seq: 2, snapshot: { upTo: 2, parts: ['SS'] }, messages: [], more: true },
       '2': { seq: 3, snapshot: null, messages: [{ seq: 3, id: 'c', data: 'CC' }], more: true },
       '3': { seq: 4, snapshot: null, messages: [{ seq: 4, id: 'd', data: 'DD' }] },
