@@ -24,7 +24,7 @@ import { moviePages } from './ssr/moviePages.ts';
 import { searchPages } from './ssr/searchPages.ts';
 import { yearPages } from './ssr/yearPages.ts';
 import { isPageRequest, staticFiles } from './static.ts';
-import type { SyncLimits } from './sync/limits.ts';
+import { SYNC_LIMITS, pollsWithin, type SyncLimits } from './sync/limits.ts';
 import { syncRoutes } from './sync/routes.ts';
 import type { SyncStorage } from './sync/store.ts';
 import { boundedServerOptions, capConnections, type RequestBounds } from './serverOptions.ts';
@@ -51,6 +51,22 @@ export interface AppOptions {
   bounds?: Partial<RequestBounds>;
   /** The sync mailbox (`/api/sync/v1/`); without it those routes do not exist. */
   sync?: SyncOptions;
+}
+
+/**
+ * TRUST_PROXY set, yet a request came without X-Forwarded-For: clients reach this server past the
+ * proxy, and whoever does can write the header and choose their own address. Said once.
+ */
+function warnOfBypassedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] !== undefined) return;
+    warned = true;
+    request.log.warn(
+      { remoteAddress: request.socket.remoteAddress },
+      'TRUST_PROXY is set but a request arrived without X-Forwarded-For: clients can reach this server directly and forge their address (docs/operations.md)',
+    );
+  });
 }
 
 /** Longer than any file name (NAME_MAX is 255 bytes): no file of dist/ can answer it. */
@@ -176,7 +192,9 @@ const filmotekaPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => 
   await app.register(omdbRoutes, { config: options.config, answers, limit });
   await app.register(posterRoutes, { catalog });
   if (options.sync) {
-    const { storage, limits } = options.sync;
+    const { storage } = options.sync;
+    const maxConnections = options.bounds?.maxConnections ?? REQUEST_DEFAULTS.maxConnections;
+    const limits = pollsWithin({ ...SYNC_LIMITS, ...options.sync.limits }, maxConnections);
     await app.register(syncRoutes, { prefix: SYNC_PREFIX, storage, limits, redis });
   }
   const ssr = options.ssrDir === undefined ? null : await loadSsrBundle(options.ssrDir);
@@ -232,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   capConnections(app, bounds);
+  if (options.trustProxy) warnOfBypassedProxy(app);
   await app.register(filmoteka, options);
   await app.ready();
   return app;

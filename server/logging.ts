@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Masks `apikey` values in a URL or any text holding one, so no key reaches a log line. */
@@ -36,8 +37,23 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
+/**
+ * A sync store's id in a URL, as a short hash keyed by a secret of this process: a log line still
+ * tells one store's requests apart, but no log ties a store (a person's devices) to its addresses
+ * across restarts or across files, and the id itself is never written.
+ */
+const STORE_IN_URL = /(\/api\/sync\/v1\/stores\/)([^/?#]+)/;
+const storeKey = randomBytes(32);
+
+export function hideStoreId(url: string): string {
+  return url.replace(STORE_IN_URL, (_match, prefix: string, id: string) => {
+    const hash = createHmac('sha256', storeKey).update(id).digest('base64url').slice(0, 8);
+    return `${prefix}~${hash}`;
+  });
+}
+
 export function loggedUrl(url: string): string {
-  return cut(redactApiKey(url), LOGGED_URL_MAX);
+  return cut(hideStoreId(redactApiKey(url)), LOGGED_URL_MAX);
 }
 
 /** The Host a client sent (or a trusted proxy's X-Forwarded-Host) is the client's text too. */

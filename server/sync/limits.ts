@@ -1,25 +1,53 @@
 /** Sync's limits, and the counters behind its rate limits (in Redis when set, else in memory). */
 import { unbudgeted } from '../redis/budget.ts';
 import type { RedisLink } from '../redis/link.ts';
+import { MAX_REQUEST_CHARS, MAX_STORE_BYTES, READ_PAGE_BYTES } from './contract.ts';
 
 export interface SyncLimits {
   /** Ciphertext characters in one request. */
   maxRequestChars: number;
-  /** Ciphertext characters one store may hold. */
+  /** Bytes one store may hold, ids and rows counted (contract.ts's countedBytes). */
   maxStoreBytes: number;
   newStoresPerIpPerHour: number;
   writesPerStorePerMinute: number;
-  /** Past this much ciphertext in all stores, new stores are refused. */
+  /** Reads (long-polls and pages) a minute, per store and per client address. */
+  readsPerStorePerMinute: number;
+  readsPerIpPerMinute: number;
+  /** Counted bytes of messages in one read's answer. */
+  readPageBytes: number;
+  /** Reads doing their work at once in this process (gate.ts). */
+  readsAtOnce: number;
+  /** Long-polls held open at once by one address, and in all, in this process. */
+  pollsPerAddress: number;
+  pollsInAll: number;
+  /** Counted bytes in all stores; a write past it is refused (deployment-full). */
   maxTotalBytes: number;
 }
 
+/**
+ * Reads: a device long-polls every 25 s and reads again after each write it is woken by (writes
+ * are 120 a minute per store at most); catching up on a full store takes some 20 pages. Polls:
+ * a household behind one address has a few devices, each with one poll open (tabs.ts).
+ */
 export const SYNC_LIMITS: SyncLimits = {
-  maxRequestChars: 64 * 1024,
-  maxStoreBytes: 5 * 1024 * 1024,
+  maxRequestChars: MAX_REQUEST_CHARS,
+  maxStoreBytes: MAX_STORE_BYTES,
   newStoresPerIpPerHour: 10,
   writesPerStorePerMinute: 120,
+  readsPerStorePerMinute: 300,
+  readsPerIpPerMinute: 600,
+  readPageBytes: READ_PAGE_BYTES,
+  readsAtOnce: 2,
+  pollsPerAddress: 16,
+  pollsInAll: 200,
   maxTotalBytes: 1024 * 1024 * 1024,
 };
+
+/** A poll cap well under the connection cap: a quarter of it, or less when the limits say so. */
+export function pollsWithin(limits: SyncLimits, maxConnections: number): SyncLimits {
+  const inAll = Math.max(1, Math.min(limits.pollsInAll, Math.floor(maxConnections / 4)));
+  return { ...limits, pollsInAll: inAll, pollsPerAddress: Math.min(limits.pollsPerAddress, inAll) };
+}
 
 /** Counts events per key in fixed windows. */
 export interface Counter {

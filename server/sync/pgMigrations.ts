@@ -1,5 +1,6 @@
 /** The PostgreSQL schema, brought up to date at start under an advisory lock. */
 import type { Pool } from 'pg';
+import { PG_COUNTED_SQL } from './pgSnapshot.ts';
 
 /** Any fixed number: every instance takes the same lock, so one migrates while the others wait. */
 const MIGRATION_LOCK = 727_001;
@@ -20,6 +21,8 @@ const MIGRATIONS: readonly string[] = [
      store_id TEXT NOT NULL REFERENCES stores (id) ON DELETE CASCADE, snapshot_id TEXT NOT NULL,
      up_to BIGINT NOT NULL, part INTEGER NOT NULL, parts INTEGER NOT NULL, data TEXT NOT NULL,
      PRIMARY KEY (store_id, snapshot_id, part));`,
+  // Ids and rows count toward the caps (contract.ts's countedBytes).
+  `UPDATE stores SET bytes = ${PG_COUNTED_SQL}`,
 ];
 
 /** Applies the migrations not applied yet; safe to run from several instances at once. */

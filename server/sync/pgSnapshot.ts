@@ -1,6 +1,16 @@
 /** PostgreSQL: one snapshot part kept, and the compaction once the snapshot is whole. */
 import type { PoolClient } from 'pg';
+import { ROW_OVERHEAD_BYTES, countedBytes } from './contract.ts';
 import type { PartResult, SnapshotPart } from './store.ts';
+
+/** A row's counted bytes in SQL (contract.ts's countedBytes). */
+const rowBytes = (id: string) =>
+  `COALESCE(SUM(octet_length(${id}) + octet_length(data) + ${ROW_OVERHEAD_BYTES}), 0)`;
+
+/** The counted bytes of the store whose id is `stores.id`, in SQL. */
+export const PG_COUNTED_SQL = `
+  (SELECT ${rowBytes('msg_id')} FROM messages WHERE store_id = stores.id) +
+  (SELECT ${rowBytes('snapshot_id')} FROM snapshot_parts WHERE store_id = stores.id)`;
 
 const sum = async (client: PoolClient, sql: string, args: unknown[]) =>
   Number((await client.query<{ n: string }>(sql, args)).rows[0]?.n ?? 0);
@@ -33,30 +43,27 @@ export async function putPartLocked(
     'SELECT 1 FROM snapshot_parts WHERE store_id = $1 AND snapshot_id = $2 AND part = $3',
     [storeId, p.id, p.part],
   );
+  const cost = countedBytes(p.id, p.data);
   if (held.rowCount === 0) {
     const after =
       (await sum(
         client,
-        'SELECT COALESCE(SUM(length(data)), 0) AS n FROM messages WHERE store_id = $1 AND seq > $2',
+        `SELECT ${rowBytes('msg_id')} AS n FROM messages WHERE store_id = $1 AND seq > $2`,
         [storeId, p.upTo],
       )) +
       (await sum(
         client,
-        'SELECT COALESCE(SUM(length(data)), 0) AS n FROM snapshot_parts WHERE store_id = $1 AND snapshot_id = $2',
+        `SELECT ${rowBytes('snapshot_id')} AS n FROM snapshot_parts WHERE store_id = $1 AND snapshot_id = $2`,
         [storeId, p.id],
       )) +
-      p.data.length;
-    if (after > max || store.bytes + p.data.length > 2 * max)
-      return { ok: false, error: 'store-full' };
+      cost;
+    if (after > max || store.bytes + cost > 2 * max) return { ok: false, error: 'store-full' };
     await client.query(
       `INSERT INTO snapshot_parts (store_id, snapshot_id, up_to, part, parts, data)
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [storeId, p.id, p.upTo, p.part, p.parts, p.data],
     );
-    await client.query('UPDATE stores SET bytes = bytes + $2 WHERE id = $1', [
-      storeId,
-      p.data.length,
-    ]);
+    await client.query('UPDATE stores SET bytes = bytes + $2 WHERE id = $1', [storeId, cost]);
   }
   const count = await sum(
     client,
@@ -83,12 +90,6 @@ export async function putPartLocked(
       [storeId, p.id, p.upTo, p.parts],
     );
   }
-  await client.query(
-    `UPDATE stores SET bytes =
-       (SELECT COALESCE(SUM(length(data)), 0) FROM messages WHERE store_id = $1) +
-       (SELECT COALESCE(SUM(length(data)), 0) FROM snapshot_parts WHERE store_id = $1)
-     WHERE id = $1`,
-    [storeId],
-  );
+  await client.query(`UPDATE stores SET bytes = ${PG_COUNTED_SQL} WHERE id = $1`, [storeId]);
   return { ok: true, complete: true };
 }

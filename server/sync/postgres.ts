@@ -1,9 +1,11 @@
 /** The shared storage: PostgreSQL when DATABASE_URL is set, for several instances at once. */
 import pg from 'pg';
 import type { PoolClient } from 'pg';
+import { countedBytes } from './contract.ts';
 import { migrate } from './pgMigrations.ts';
+import { readPage } from './pgRead.ts';
 import { putPartLocked } from './pgSnapshot.ts';
-import { infoOf, type StoredMessage, type SyncStorage } from './store.ts';
+import { infoOf, type SyncStorage } from './store.ts';
 
 type Row = Record<string, string | number | null>;
 
@@ -82,7 +84,7 @@ export async function openPostgresStorage(
         const seq = Number(store.seq);
         const seen = new Set(store.held ?? []);
         const fresh = messages.filter((message) => !seen.has(message.id) && seen.add(message.id));
-        const added = fresh.reduce((total, message) => total + message.data.length, 0);
+        const added = fresh.reduce((total, m) => total + countedBytes(m.id, m.data), 0);
         if (Number(store.bytes) + added > maxBytes) return { ok: false, error: 'store-full' };
         await client.query(
           `WITH added AS (
@@ -105,33 +107,15 @@ export async function openPostgresStorage(
         return { ok: true, seq: seq + fresh.length };
       });
     },
-    async read(storeId, after) {
-      // One statement, so one snapshot of the database: a compaction meanwhile cannot tear the
-      // answer, and a woken long-poll costs a single round trip.
+    read(storeId, after, budget) {
+      return readPage(query, storeId, after, budget);
+    },
+    async snapshotPart(storeId, snapshotId, part) {
       const [row] = await query(
-        `WITH snap AS (SELECT snapshot_id, up_to FROM snapshots WHERE store_id = $1),
-              since AS (SELECT CASE WHEN snap.up_to > $2 THEN snap.up_to ELSE $2 END AS seq
-                        FROM (SELECT 1) AS one LEFT JOIN snap ON true)
-         SELECT s.seq,
-           (SELECT up_to FROM snap WHERE up_to > $2) AS up_to,
-           (SELECT json_agg(p.data ORDER BY p.part) FROM snapshot_parts p, snap
-             WHERE snap.up_to > $2 AND p.store_id = $1 AND p.snapshot_id = snap.snapshot_id) AS parts,
-           (SELECT json_agg(json_build_array(m.seq, m.msg_id, m.data) ORDER BY m.seq) FROM messages m
-             WHERE m.store_id = $1 AND m.seq > (SELECT seq FROM since)) AS messages
-         FROM stores s WHERE s.id = $1`,
-        [storeId, after],
+        'SELECT data FROM snapshot_parts WHERE store_id = $1 AND snapshot_id = $2 AND part = $3',
+        [storeId, snapshotId, part],
       );
-      if (!row) return undefined;
-      const upTo = row.up_to === null ? null : Number(row.up_to);
-      const parts = (row.parts ?? []) as unknown as string[];
-      const messages = ((row.messages ?? []) as unknown as [number, string, string][]).map(
-        ([seq, id, data]): StoredMessage => ({ seq: Number(seq), id, data }),
-      );
-      return {
-        seq: Number(row.seq),
-        snapshot: upTo === null ? null : { upTo, parts },
-        messages,
-      };
+      return row ? String(row.data) : undefined;
     },
     putSnapshotPart(storeId, part, maxBytes) {
       return transaction(async (client) => {
@@ -159,7 +143,11 @@ export async function openPostgresStorage(
       ]);
     },
     async prune(before) {
-      return (await query('DELETE FROM stores WHERE last_seen < $1 RETURNING id', [before])).length;
+      const removed = await query('DELETE FROM stores WHERE last_seen < $1 RETURNING id', [before]);
+      // The removed rows' space is made free for reuse, as SQLite's secure_delete and checkpoint
+      // do for its file (docs/security.md); outside a transaction, as VACUUM must be.
+      await query('VACUUM stores, messages, snapshots, snapshot_parts');
+      return removed.length;
     },
     async close() {
       if (!pool.ended) await pool.end();

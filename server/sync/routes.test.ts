@@ -89,12 +89,16 @@ describe.each(STORAGE_KINDS)('the sync routes on %s', (kind) => {
       putSnapshot(app, store, { id: 'snap', upTo: 2, part, parts: 2, data });
     expect((await put(0, 'AAA')).json()).toEqual({ complete: false });
     expect((await put(1, 'BBB')).json()).toEqual({ complete: true });
+    // The snapshot is a page of its own: `more`, and the next read brings what follows it.
     const read = await app.inject({ url: storeUrl(store), headers: store.auth });
-    expect(read.json()).toMatchObject({
-      seq: 3,
+    expect(read.json()).toEqual({
+      seq: 2,
       snapshot: { upTo: 2, parts: ['AAA', 'BBB'] },
-      messages: [{ seq: 3, id: 'c' }],
+      messages: [],
+      more: true,
     });
+    const next = await app.inject({ url: `${storeUrl(store)}?after=2`, headers: store.auth });
+    expect(next.json()).toMatchObject({ seq: 3, snapshot: null, messages: [{ seq: 3, id: 'c' }] });
     const tooFar = await putSnapshot(app, store, {
       id: 'next',
       upTo: 9,

@@ -2,8 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { snapshotPartWriter, statements } from './sqliteSnapshot.ts';
-import { infoOf, type NewMessage, type StoredMessage, type SyncStorage } from './store.ts';
+import { countedBytes } from './contract.ts';
+import { pageReader, partReader } from './sqliteRead.ts';
+import { COUNTED_SQL, snapshotPartWriter, statements } from './sqliteSnapshot.ts';
+import { infoOf, type NewMessage, type SyncStorage } from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS stores (
@@ -20,6 +22,8 @@ CREATE TABLE IF NOT EXISTS snapshot_parts (
   parts INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (store_id, snapshot_id, part));
 `;
 
+export const WAL_LIMIT_BYTES = 5 * 1024 * 1024;
+
 /** Opens (and creates) the SQLite file at `file`; `:memory:` is not for production. */
 export function openSqliteStorage(file: string): SyncStorage {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -27,7 +31,13 @@ export function openSqliteStorage(file: string): SyncStorage {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // A deleted row's bytes are overwritten, not left in free pages (docs/security.md).
+  db.pragma('secure_delete = ON');
+  // The WAL is emptied into the file every 1,000 pages (4 MiB); one a long write grew past this
+  // is cut back to it, so the disk holds the file plus at most this.
+  db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   db.exec(SCHEMA);
+  recountOnce(db);
 
   const { get, all, run, num } = statements(db);
 
@@ -43,7 +53,7 @@ export function openSqliteStorage(file: string): SyncStorage {
       for (const message of messages) {
         if (insert.run(storeId, seq + 1, message.id, message.data).changes === 0) continue;
         seq += 1;
-        bytes += message.data.length;
+        bytes += countedBytes(message.id, message.data);
       }
       if (bytes > max) throw new StoreFull();
       run(
@@ -57,31 +67,8 @@ export function openSqliteStorage(file: string): SyncStorage {
     },
   );
 
-  const read = db.transaction((storeId: string, after: number) => {
-    const store = get('SELECT seq FROM stores WHERE id = ?', storeId);
-    if (!store) return undefined;
-    const snap = get('SELECT snapshot_id, up_to FROM snapshots WHERE store_id = ?', storeId);
-    const upTo = snap ? Number(snap.up_to) : 0;
-    const withSnapshot = snap !== undefined && after < upTo;
-    const from = withSnapshot ? upTo : after;
-    const messages = all(
-      'SELECT seq, msg_id, data FROM messages WHERE store_id = ? AND seq > ? ORDER BY seq',
-      storeId,
-      from,
-    ).map((row): StoredMessage => ({
-      seq: Number(row.seq),
-      id: String(row.msg_id),
-      data: String(row.data),
-    }));
-    const parts = withSnapshot
-      ? all(
-          'SELECT data FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ? ORDER BY part',
-          storeId,
-          snap.snapshot_id,
-        ).map((row) => String(row.data))
-      : [];
-    return { seq: Number(store.seq), snapshot: withSnapshot ? { upTo, parts } : null, messages };
-  });
+  const read = pageReader(db);
+  const part = partReader(db);
 
   const putPart = snapshotPartWriter(db);
 
@@ -90,6 +77,9 @@ export function openSqliteStorage(file: string): SyncStorage {
       run(`DELETE FROM ${table} WHERE store_id = ?`, storeId);
     return run('DELETE FROM stores WHERE id = ?', storeId).changes > 0;
   });
+  // secure_delete zeroes the rows in the database's pages; the WAL still holds their earlier
+  // versions until it is checkpointed and emptied.
+  const emptyWal = () => db.pragma('wal_checkpoint(TRUNCATE)');
 
   return {
     kind: 'sqlite',
@@ -110,14 +100,19 @@ export function openSqliteStorage(file: string): SyncStorage {
         throw error;
       }
     },
-    async read(storeId, after) {
-      return read(storeId, after);
+    async read(storeId, after, budget) {
+      return read(storeId, after, budget);
+    },
+    async snapshotPart(storeId, snapshotId, index) {
+      return part(storeId, snapshotId, index);
     },
     async putSnapshotPart(storeId, part, maxBytes) {
       return putPart(storeId, part, maxBytes);
     },
     async remove(storeId) {
-      return remove(storeId);
+      const removed = remove(storeId);
+      emptyWal();
+      return removed;
     },
     async totalBytes() {
       return num('SELECT COALESCE(SUM(bytes), 0) AS n FROM stores');
@@ -139,12 +134,25 @@ export function openSqliteStorage(file: string): SyncStorage {
         String(row.id),
       );
       for (const id of ids) remove(id);
+      if (ids.length > 0) emptyWal();
       return ids.length;
     },
     async close() {
       if (db.open) db.close();
     },
   };
+}
+
+/**
+ * Databases written before ids and rows were counted (user_version 0) have their stores' bytes
+ * counted again, once.
+ */
+function recountOnce(db: Database.Database): void {
+  if (Number(db.pragma('user_version', { simple: true })) >= 1) return;
+  db.transaction(() => {
+    db.exec(`UPDATE stores SET bytes = ${COUNTED_SQL}`);
+    db.pragma('user_version = 1');
+  })();
 }
 
 /** Thrown inside the append transaction so that it rolls back. */

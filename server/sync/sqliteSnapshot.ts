@@ -1,6 +1,16 @@
 /** SQLite: one snapshot part kept, and the compaction once the snapshot is whole. */
 import type { Database } from 'better-sqlite3';
+import { ROW_OVERHEAD_BYTES, countedBytes } from './contract.ts';
 import type { PartResult, SnapshotPart } from './store.ts';
+
+/** A row's counted bytes in SQL (contract.ts's countedBytes). */
+const rowBytes = (id: string) =>
+  `COALESCE(SUM(length(${id}) + length(data) + ${ROW_OVERHEAD_BYTES}), 0)`;
+
+/** The counted bytes of the store whose id is `stores.id`, in SQL. */
+export const COUNTED_SQL = `
+  (SELECT ${rowBytes('msg_id')} FROM messages WHERE store_id = stores.id) +
+  (SELECT ${rowBytes('snapshot_id')} FROM snapshot_parts WHERE store_id = stores.id)`;
 
 type Row = Record<string, number | string>;
 
@@ -21,15 +31,7 @@ export function snapshotPartWriter(
 ): (storeId: string, part: SnapshotPart, max: number) => PartResult {
   const { get, run, num } = statements(db);
   const recount = (storeId: string) =>
-    run(
-      `UPDATE stores SET bytes =
-         (SELECT COALESCE(SUM(length(data)), 0) FROM messages WHERE store_id = ?) +
-         (SELECT COALESCE(SUM(length(data)), 0) FROM snapshot_parts WHERE store_id = ?)
-       WHERE id = ?`,
-      storeId,
-      storeId,
-      storeId,
-    );
+    run(`UPDATE stores SET bytes = ${COUNTED_SQL} WHERE id = ?`, storeId);
 
   return db.transaction((storeId: string, p: SnapshotPart, max: number) => {
     const store = get('SELECT seq, bytes FROM stores WHERE id = ?', storeId);
@@ -50,20 +52,21 @@ export function snapshotPartWriter(
       p.id,
       p.part,
     );
+    const cost = countedBytes(p.id, p.data);
     if (!held) {
       const after =
         num(
-          'SELECT COALESCE(SUM(length(data)), 0) AS n FROM messages WHERE store_id = ? AND seq > ?',
+          `SELECT ${rowBytes('msg_id')} AS n FROM messages WHERE store_id = ? AND seq > ?`,
           storeId,
           p.upTo,
         ) +
         num(
-          'SELECT COALESCE(SUM(length(data)), 0) AS n FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ?',
+          `SELECT ${rowBytes('snapshot_id')} AS n FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ?`,
           storeId,
           p.id,
         ) +
-        p.data.length;
-      if (after > max || Number(store.bytes) + p.data.length > 2 * max)
+        cost;
+      if (after > max || Number(store.bytes) + cost > 2 * max)
         return { ok: false as const, error: 'store-full' as const };
       run(
         'INSERT INTO snapshot_parts (store_id, snapshot_id, up_to, part, parts, data) VALUES (?, ?, ?, ?, ?, ?)',
@@ -74,7 +77,7 @@ export function snapshotPartWriter(
         p.parts,
         p.data,
       );
-      run('UPDATE stores SET bytes = bytes + ? WHERE id = ?', p.data.length, storeId);
+      run('UPDATE stores SET bytes = bytes + ? WHERE id = ?', cost, storeId);
     }
     const count = num(
       'SELECT COUNT(*) AS n FROM snapshot_parts WHERE store_id = ? AND snapshot_id = ?',

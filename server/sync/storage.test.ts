@@ -1,7 +1,14 @@
 import pg from 'pg';
 import { startTestPostgres, type TestPostgres } from '../test/postgresServer.ts';
+import { countedBytes } from './contract.ts';
 import { openPostgresStorage } from './postgres.ts';
-import { STORAGE_KINDS, cipher, newStore, useSyncStorage } from '../test/syncStorages.ts';
+import {
+  STORAGE_KINDS,
+  cipher,
+  newStore,
+  readWhole,
+  useSyncStorage,
+} from '../test/syncStorages.ts';
 
 const MAX = 5 * 1024 * 1024;
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,11 +40,13 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
     expect(await storage.append(store.id, [b, a], MAX, 3)).toEqual({ ok: true, seq: 2 });
     const c = { id: 'c', data: cipher(5) };
     expect(await storage.append(store.id, [a, c, c], MAX, 4)).toEqual({ ok: true, seq: 3 });
-    expect(await storage.storeBytes(store.id)).toBe(35);
-    const read = await storage.read(store.id, 1);
+    // Ids and rows count, not only the ciphertext.
+    expect(await storage.storeBytes(store.id)).toBe(35 + 3 + 3 * countedBytes('', ''));
+    const read = await readWhole(storage, store.id, 1);
     expect(read).toEqual({
       seq: 3,
       snapshot: null,
+      more: false,
       messages: [
         { seq: 2, ...b },
         { seq: 3, ...c },
@@ -49,16 +58,17 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
     const { storage } = await storages.fresh();
     const store = newStore();
     await storage.create(store.id, store.hash, 1);
-    await storage.append(store.id, [{ id: 'a', data: cipher(60) }], 100, 2);
+    const max = countedBytes('a', cipher(60)) + 100;
+    await storage.append(store.id, [{ id: 'a', data: cipher(60) }], max, 2);
     const over = [
       { id: 'b', data: cipher(30) },
       { id: 'c', data: cipher(30) },
     ];
-    expect(await storage.append(store.id, over, 100, 3)).toEqual({
+    expect(await storage.append(store.id, over, max, 3)).toEqual({
       ok: false,
       error: 'store-full',
     });
-    expect(await storage.info(store.id)).toMatchObject({ seq: 1, bytes: 60 });
+    expect(await storage.info(store.id)).toMatchObject({ seq: 1, bytes: max - 100 });
   });
 
   it('compacts once every part of a snapshot is in, and reads by the snapshot rule', async () => {
@@ -72,7 +82,7 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
       ok: true,
       complete: false,
     });
-    expect((await storage.read(store.id, 0))?.messages).toHaveLength(4);
+    expect((await readWhole(storage, store.id, 0))?.messages).toHaveLength(4);
     expect(await storage.putSnapshotPart(store.id, { ...part, part: 0, data: 'AA' }, MAX)).toEqual({
       ok: true,
       complete: true,
@@ -82,19 +92,30 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
       ok: true,
       complete: true,
     });
-    const before = await storage.read(store.id, 2);
-    expect(before?.snapshot).toEqual({ upTo: 3, parts: ['AA', 'BB'] });
-    expect(before?.messages.map((message) => message.id)).toEqual(['m4']);
-    expect(await storage.read(store.id, 3)).toMatchObject({ seq: 4, snapshot: null });
-    expect(await storage.storeBytes(store.id)).toBe(104);
+    // The snapshot is a page of its own; the messages after it are the next.
+    const before = await readWhole(storage, store.id, 2);
+    expect(before).toEqual({
+      seq: 3,
+      snapshot: { upTo: 3, parts: ['AA', 'BB'] },
+      messages: [],
+      more: true,
+    });
+    const after = await readWhole(storage, store.id, 3);
+    expect(after).toMatchObject({ seq: 4, snapshot: null, more: false });
+    expect(after?.messages.map((message) => message.id)).toEqual(['m4']);
+    const held = 2 * countedBytes('s1', 'AA') + countedBytes('m4', cipher(100));
+    expect(await storage.storeBytes(store.id)).toBe(held);
     // An older snapshot finishing late does not bring deleted messages back.
     const late = { id: 's0', upTo: 1, parts: 1, part: 0, data: 'OLD' };
     expect(await storage.putSnapshotPart(store.id, late, MAX)).toEqual({
       ok: true,
       complete: true,
     });
-    expect((await storage.read(store.id, 0))?.snapshot).toEqual({ upTo: 3, parts: ['AA', 'BB'] });
-    expect(await storage.storeBytes(store.id)).toBe(104);
+    expect((await readWhole(storage, store.id, 0))?.snapshot).toEqual({
+      upTo: 3,
+      parts: ['AA', 'BB'],
+    });
+    expect(await storage.storeBytes(store.id)).toBe(held);
   });
 
   it('refuses a snapshot past the store seq or changing its shape', async () => {
@@ -121,12 +142,12 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
       await storage.create(store.id, store.hash, 1);
       await storage.append(store.id, [{ id: 'm', data: cipher(40) }], MAX, 2);
     }
-    const before = await storage.read(other.id, 0);
+    const before = await readWhole(storage, other.id, 0);
     expect(await storage.remove(one.id)).toBe(true);
     expect(await storage.remove(one.id)).toBe(false);
-    expect(await storage.read(one.id, 0)).toBeUndefined();
-    expect(await storage.read(other.id, 0)).toEqual(before);
-    expect(await storage.totalBytes()).toBe(40);
+    expect(await readWhole(storage, one.id, 0)).toBeUndefined();
+    expect(await readWhole(storage, other.id, 0)).toEqual(before);
+    expect(await storage.totalBytes()).toBe(countedBytes('m', cipher(40)));
   });
 
   it('prunes the stores unseen for 400 days; a touch keeps one', async () => {
@@ -147,14 +168,14 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
     const store = newStore();
     await test.storage.create(store.id, store.hash, 1);
     await test.storage.append(store.id, [{ id: 'kept', data: 'abc' }], MAX, 2);
-    const expected = await test.storage.read(store.id, 0);
+    const expected = await readWhole(test.storage, store.id, 0);
     await test.storage.close();
     const again = await test.open();
-    expect(await again.read(store.id, 0)).toEqual(expected);
+    expect(await readWhole(again, store.id, 0)).toEqual(expected);
     expect(await again.info(store.id)).toEqual({
       tokenHash: store.hash,
       seq: 1,
-      bytes: 3,
+      bytes: countedBytes('kept', 'abc'),
       lastSeen: 2,
     });
   });
@@ -169,7 +190,7 @@ describe.each(STORAGE_KINDS)('the %s storage', (kind) => {
     );
     const seqs = (await Promise.all(writes)).map((result) => (result.ok ? result.seq : -1));
     expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    const read = await other.read(store.id, 0);
+    const read = await readWhole(other, store.id, 0);
     expect(new Set(read?.messages.map((message) => message.seq)).size).toBe(40);
   });
 });
@@ -192,6 +213,6 @@ describe('the PostgreSQL migrations', () => {
     await client.connect();
     onTestFinished(() => client.end());
     const { rows } = await client.query('SELECT version FROM sync_migrations');
-    expect(rows).toEqual([{ version: 1 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
   });
 });

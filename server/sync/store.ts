@@ -8,7 +8,7 @@ export interface StoreInfo {
   /** SHA-256 of the store's write token, hex. */
   tokenHash: string;
   seq: number;
-  /** Ciphertext held: messages and snapshot parts, in characters of base64url. */
+  /** What the store holds, counted as contract.ts's countedBytes counts it. */
   bytes: number;
   /** The last read or write, in milliseconds since the epoch (to the hour: see touch). */
   lastSeen: number;
@@ -35,15 +35,20 @@ export interface StoredMessage {
   data: string;
 }
 
-export interface Snapshot {
+/** A snapshot as a read names it: its parts are then read one at a time (snapshotPart). */
+export interface SnapshotRef {
+  id: string;
   upTo: number;
-  parts: string[];
+  parts: number;
 }
 
-export interface ReadResult {
+/** One page of a read (docs/sync-protocol.md, «Reading»). */
+export interface ReadPage {
+  /** The next read's `after`: the store's seq unless `more`. */
   seq: number;
-  snapshot: Snapshot | null;
+  snapshot: SnapshotRef | null;
   messages: StoredMessage[];
+  more: boolean;
 }
 
 export interface SnapshotPart {
@@ -77,8 +82,13 @@ export interface SyncStorage {
     maxBytes: number,
     now: number,
   ): Promise<AppendResult>;
-  /** The snapshot rule: see docs/sync-protocol.md. */
-  read(storeId: string, after: number): Promise<ReadResult | undefined>;
+  /**
+   * The snapshot rule (docs/sync-protocol.md): the snapshot alone when `after` is older than it,
+   * else the messages after `after` up to `budget` counted bytes (at least one).
+   */
+  read(storeId: string, after: number, budget: number): Promise<ReadPage | undefined>;
+  /** One part of a snapshot; undefined once that snapshot has been replaced or removed. */
+  snapshotPart(storeId: string, snapshotId: string, part: number): Promise<string | undefined>;
   /**
    * Keeps one part; once every part of the snapshot is in, it replaces the older snapshot and the
    * messages it covers are deleted. Refused when the store would hold more than `maxBytes` once
@@ -91,7 +101,7 @@ export interface SyncStorage {
   storeBytes(storeId: string): Promise<number | undefined>;
   /** Sets last_seen to `now` when it is older than `now - staleMs` (a read is not a write each time). */
   touch(storeId: string, now: number, staleMs: number): Promise<void>;
-  /** Removes the stores last seen before `before`; their number. */
+  /** Removes the stores last seen before `before`, and what they leave on disk; their number. */
   prune(before: number): Promise<number>;
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import type { SyncOptions } from '../app.ts';
 import { tokenHash } from '../sync/auth.ts';
 import { openPostgresStorage } from '../sync/postgres.ts';
 import { openSqliteStorage } from '../sync/sqlite.ts';
+import { READ_PAGE_BYTES } from '../sync/contract.ts';
 import type { SnapshotPart, SyncStorage } from '../sync/store.ts';
 import { buildTestApp } from './helpers.ts';
 import { startTestPostgres, type TestPostgres } from './postgresServer.ts';
@@ -130,4 +131,16 @@ export function putSnapshot(app: FastifyInstance, store: TestStore, part: Snapsh
 /** A demo app with the sync routes on `storage`; closed when the test ends. */
 export function syncApp(storage: SyncStorage, sync: Omit<SyncOptions, 'storage'> = {}) {
   return buildTestApp({ sync: { storage, ...sync } });
+}
+
+/** One read of the storage with its snapshot's parts read too, as the read's answer sends them. */
+export async function readWhole(storage: SyncStorage, storeId: string, after: number) {
+  const page = await storage.read(storeId, after, READ_PAGE_BYTES);
+  if (!page) return undefined;
+  const { snapshot, ...rest } = page;
+  if (!snapshot) return { ...rest, snapshot: null };
+  const parts: string[] = [];
+  for (let part = 0; part < snapshot.parts; part++)
+    parts.push((await storage.snapshotPart(storeId, snapshot.id, part)) ?? '');
+  return { ...rest, snapshot: { upTo: snapshot.upTo, parts } };
 }

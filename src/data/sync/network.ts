@@ -32,7 +32,8 @@ const PROBLEMS: Partial<Record<string, SyncProblem>> = {
   'too-large': 'store-full',
   'wrong-token': 'gone',
   'not-found': 'gone',
-  'deployment-full': 'deployment-full',
+  // The store exists by now: it is a write, not a new store, that the full server refuses.
+  'deployment-full': 'server-full',
   'too-many-stores': 'too-many-stores',
 };
 
@@ -60,6 +61,8 @@ export function createSyncNetwork(options: NetworkOptions) {
   function failed(error: unknown): boolean {
     if (signal.aborted) return true;
     const code = error instanceof SyncApiError ? error.code : 'server';
+    // Reads past the server's limit: the pull loop waits as long as the server asked.
+    if (code === 'too-many-reads') return false;
     if (code === 'too-many-writes') {
       // The server's limit per store: what waits goes out a little later, nothing is wrong.
       clearTimeout(pushTimer);
@@ -127,9 +130,10 @@ export function createSyncNetwork(options: NetworkOptions) {
     let first = true;
     while (!signal.aborted) {
       try {
-        // The first read answers at once (the status then says where things stand); the next wait.
+        // The first read answers at once (the status then says where things stand); the next wait,
+        // unless the last one said there was more.
         const answer = await pull(secrets, cursor, first ? 0 : WAIT_SECONDS, signal);
-        first = false;
+        first = answer.more;
         const { state, refused } = await readAnswer(secrets, answer);
         if (Object.keys(state).length > 0) await receive(state);
         sinceSnapshot = answer.snapshot
@@ -146,10 +150,14 @@ export function createSyncNetwork(options: NetworkOptions) {
           ...(pending === 0 && { syncedAt: Date.now() }),
         });
         if (pending > 0) void pushNow();
-        if (sinceSnapshot >= COMPACT_AFTER) await compact();
+        if (sinceSnapshot >= COMPACT_AFTER && !answer.more) await compact();
+        // The server would not hold this poll (its share of polls is taken): ask again later.
+        if (answer.retryAfter !== null) await sleep(answer.retryAfter * 1000, signal);
       } catch (error) {
         if (failed(error)) return;
-        await sleep(RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)], signal);
+        const asked = error instanceof SyncApiError ? error.retryAfter : null;
+        const backoff = RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)];
+        await sleep(asked === null ? backoff : asked * 1000, signal);
       }
     }
   }

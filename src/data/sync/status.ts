@@ -1,6 +1,12 @@
 /** What the favorites page says of sync and of saving (engine.ts keeps it). */
 export type SyncProblem =
-  'tampered' | 'store-full' | 'gone' | 'deployment-full' | 'too-many-stores' | 'server';
+  | 'tampered'
+  | 'store-full'
+  | 'gone'
+  | 'deployment-full'
+  | 'server-full'
+  | 'too-many-stores'
+  | 'server';
 
 export interface SyncStatus {
   /** A sync key is kept on this device. */

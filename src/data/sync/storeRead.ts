@@ -1,7 +1,7 @@
 import type { CollectionState } from './collection';
 import { deriveSyncSecrets, keyFromFragment } from './crypto';
 import { readAnswer } from './remote';
-import { pull } from './syncApi';
+import { pullAll } from './syncApi';
 
 export interface StoreRead {
   /** Everything the store holds that decrypted and passed the checks, merged. */
@@ -24,7 +24,8 @@ export function readStore(key: string): Promise<StoreRead> {
   if (last?.key === key) return last.read;
   const read = (async () => {
     const secrets = await deriveSyncSecrets(key);
-    const answer = await pull(secrets, 0, 0);
+    // Page after page until caught up: a full store is some 20 of them.
+    const answer = await pullAll(secrets, 0);
     return { ...(await readAnswer(secrets, answer)), seq: answer.seq };
   })();
   last = { key, read };

@@ -5,7 +5,7 @@ import { rejectionOf } from '../../test/rejection';
 import { merge } from './collection';
 import { decryptJson, deriveSyncSecrets, encryptJson, newSyncKey } from './crypto';
 import { stampAt } from './states.fixtures';
-import { deleteStore, pull, push, putSnapshot, snapshotParts } from './syncApi';
+import { deleteStore, pull, pullAll, push, putSnapshot, snapshotParts } from './syncApi';
 import { SyncApiError, type SyncErrorCode } from './syncApiError';
 import { createMemorySyncServer } from './syncServer.fixtures';
 import { readPlaintext, toPlaintext } from './validate';
@@ -40,7 +40,50 @@ describe('the sync API against the protocol', () => {
         { seq: 2, id: 'b', data: 'BBBB' },
         { seq: 3, id: 'c', data: 'CCCC' },
       ],
+      more: false,
+      retryAfter: null,
     });
+  });
+
+  it('follows the pages of a read until it has caught up, after the snapshot', async () => {
+    const pages: Record<string, Record<string, unknown>> = {
+      '0': { seq: 2, snapshot: { upTo: 2, parts: ['SS'] }, messages: [], more: true },
+      '2': { seq: 3, snapshot: null, messages: [{ seq: 3, id: 'c', data: 'CC' }], more: true },
+      '3': { seq: 4, snapshot: null, messages: [{ seq: 4, id: 'd', data: 'DD' }] },
+    };
+    server.use(
+      http.get(STORE, ({ request }) =>
+        HttpResponse.json(pages[new URL(request.url).searchParams.get('after') ?? '']),
+      ),
+    );
+    expect(await pullAll(await newStore(), 0)).toEqual({
+      seq: 4,
+      snapshot: { upTo: 2, parts: ['SS'] },
+      messages: [
+        { seq: 3, id: 'c', data: 'CC' },
+        { seq: 4, id: 'd', data: 'DD' },
+      ],
+      more: false,
+      retryAfter: null,
+    });
+  });
+
+  it('reads how long the server asks to wait, on a poll it would not hold and on a 429', async () => {
+    const empty = { seq: 1, snapshot: null, messages: [] };
+    server.use(
+      http.get(STORE, () => HttpResponse.json(empty, { headers: { 'retry-after': '10' } })),
+    );
+    expect(await pull(await newStore(), 1, 25)).toMatchObject({ retryAfter: 10 });
+    server.use(
+      http.get(STORE, () =>
+        HttpResponse.json(
+          { error: 'too-many-reads' },
+          { status: 429, headers: { 'retry-after': '60' } },
+        ),
+      ),
+    );
+    const refused = await rejectionOf(pull(await newStore(), 1, 25), SyncApiError);
+    expect(refused).toMatchObject({ code: 'too-many-reads', retryAfter: 60 });
   });
 
   it('ignores a message sent again', async () => {

@@ -1,36 +1,31 @@
+import {
+  MAX_WAIT_SECONDS,
+  SYNC_API_BASE,
+  type PulledMessage,
+  type ReadAnswer,
+  type SnapshotPart,
+  type WireMessage,
+} from '../../../server/sync/contract.ts';
 import type { SyncSecrets } from './crypto';
-import { SyncApiError, errorOf } from './syncApiError';
+import { SyncApiError, errorOf, retryAfterOf } from './syncApiError';
 
 export { SyncApiError, type SyncErrorCode } from './syncApiError';
+export type { PulledMessage, SnapshotPart };
 
 /** The sync server's HTTP API, protocol v1; what goes over it is ciphertext (crypto.ts). */
-export const SYNC_BASE = '/api/sync/v1/';
+export const SYNC_BASE = SYNC_API_BASE;
 /** How long a request may take beyond the long-poll wait before it counts as offline. */
 const MARGIN_MS = 20_000;
 
 export type StoreAccess = Pick<SyncSecrets, 'storeId' | 'token'>;
 
-export interface SyncMessage {
-  id: string;
-  data: string;
-}
+export type SyncMessage = WireMessage;
 
-export interface PulledMessage extends SyncMessage {
-  seq: number;
-}
-
-export interface PullAnswer {
-  seq: number;
-  snapshot: { upTo: number; parts: string[] } | null;
-  messages: PulledMessage[];
-}
-
-export interface SnapshotPart {
-  id: string;
-  upTo: number;
-  part: number;
-  parts: number;
-  data: string;
+/** A read's answer; `more` always said, and how long the server asks to wait before polling again. */
+export interface PullAnswer extends ReadAnswer {
+  more: boolean;
+  /** Seconds, when the server would not hold this poll (its share of polls was taken). */
+  retryAfter: number | null;
 }
 
 interface Call {
@@ -72,8 +67,8 @@ async function call(access: StoreAccess, { method, path, body, signal, timeoutMs
   } catch {
     if (response.ok) throw new SyncApiError('server', response.status);
   }
-  if (!response.ok) throw errorOf(response.status, payload);
-  return payload;
+  if (!response.ok) throw errorOf(response.status, payload, response.headers);
+  return { payload, retryAfter: retryAfterOf(response.headers) };
 }
 
 const isSeq = (value: unknown): value is number =>
@@ -84,22 +79,25 @@ function fail(): never {
   throw new SyncApiError('server');
 }
 
-function readPull(payload: unknown): PullAnswer {
-  const { seq, snapshot, messages } = (payload ?? {}) as Record<string, unknown>;
-  if (!isSeq(seq) || !Array.isArray(messages)) fail();
+function readPull(payload: unknown, retryAfter: number | null): PullAnswer {
+  const { seq, snapshot, messages, more = false } = (payload ?? {}) as Record<string, unknown>;
+  if (!isSeq(seq) || !Array.isArray(messages) || typeof more !== 'boolean') fail();
   const read = messages.map((message: unknown): PulledMessage => {
     const { seq: at, id, data } = (message ?? {}) as Record<string, unknown>;
     return isSeq(at) && isText(id) && isText(data) ? { seq: at, id, data } : fail();
   });
-  if (snapshot === null) return { seq, snapshot: null, messages: read };
+  const answer = { seq, messages: read, more, retryAfter };
+  if (snapshot === null) return { ...answer, snapshot: null };
   const { upTo, parts } = (snapshot ?? {}) as Record<string, unknown>;
   if (!isSeq(upTo) || !Array.isArray(parts) || !parts.every(isText)) fail();
-  return { seq, snapshot: { upTo, parts }, messages: read };
+  return { ...answer, snapshot: { upTo, parts } };
 }
 
 /**
- * What the store holds after `after`: a snapshot when `after` is older than the last one, and the
- * messages since. With nothing new the server holds the request up to `waitSeconds` (0–25).
+ * One page of what the store holds after `after`: the snapshot when `after` is older than the
+ * last one, else the messages since, as many as the server's page holds (`more` says if there are
+ * others; the next `after` is `seq`). With nothing new the server holds the request up to
+ * `waitSeconds` (0–25).
  */
 export async function pull(
   access: StoreAccess,
@@ -107,10 +105,28 @@ export async function pull(
   waitSeconds: number,
   signal?: AbortSignal,
 ): Promise<PullAnswer> {
-  const wait = Math.min(Math.max(Math.floor(waitSeconds), 0), 25);
+  const wait = Math.min(Math.max(Math.floor(waitSeconds), 0), MAX_WAIT_SECONDS);
   const path = `?after=${Math.max(0, Math.floor(after))}&wait=${wait}`;
   const timeoutMs = wait * 1000 + MARGIN_MS;
-  return readPull(await call(access, { method: 'GET', path, signal, timeoutMs }));
+  const { payload, retryAfter } = await call(access, { method: 'GET', path, signal, timeoutMs });
+  return readPull(payload, retryAfter);
+}
+
+/**
+ * Everything the store holds after `after`, page after page, as one answer: the snapshot of the
+ * first page if it brought one, every message since, and the seq the last page brought.
+ */
+export async function pullAll(access: StoreAccess, after: number): Promise<PullAnswer> {
+  let answer = await pull(access, after, 0);
+  while (answer.more) {
+    const next = await pull(access, answer.seq, 0);
+    answer = {
+      ...next,
+      snapshot: answer.snapshot,
+      messages: [...answer.messages, ...next.messages],
+    };
+  }
+  return answer;
 }
 
 /** Sends 1–100 messages; the store's seq after them. A message id already stored is ignored. */
@@ -120,8 +136,8 @@ export async function push(
   signal?: AbortSignal,
 ): Promise<number> {
   const body = { messages: messages.map(({ id, data }) => ({ id, data })) };
-  const { seq } = ((await call(access, { method: 'POST', path: '/messages', body, signal })) ??
-    {}) as { seq?: unknown };
+  const { payload } = await call(access, { method: 'POST', path: '/messages', body, signal });
+  const { seq } = (payload ?? {}) as { seq?: unknown };
   return isSeq(seq) ? seq : fail();
 }
 
@@ -132,8 +148,8 @@ export async function putSnapshot(
   signal?: AbortSignal,
 ): Promise<boolean> {
   const body = { ...part };
-  const answer = await call(access, { method: 'PUT', path: '/snapshot', body, signal });
-  const { complete } = (answer ?? {}) as { complete?: unknown };
+  const { payload } = await call(access, { method: 'PUT', path: '/snapshot', body, signal });
+  const { complete } = (payload ?? {}) as { complete?: unknown };
   return typeof complete === 'boolean' ? complete : fail();
 }
 
