@@ -114,7 +114,7 @@ describe('importing a file', () => {
     await importFile(user, csvFile(IMDB_RATINGS));
 
     const dialog = await screen.findByRole('dialog', { name: 'Что будет добавлено' });
-    expect(within(dialog).getByText('Все фильмы отсюда уже в избранном.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Все фильмы отсюда уже в Фильмотеке.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Добавить 0 фильмов' })).toBeDisabled();
     expect(ids(store)).toEqual(['tt0133093', 'tt0903747']);
   });
@@ -164,7 +164,7 @@ describe('importing a file', () => {
 
     await user.click(screen.getByRole('button', { name: 'Остановить' }));
 
-    expect(screen.getByText('Импорт остановлен, избранное не изменилось.')).toBeInTheDocument();
+    expect(screen.getByText('Импорт остановлен, Фильмотека не изменилась.')).toBeInTheDocument();
     expect(ids(store)).toEqual([]);
   });
 });
