@@ -99,7 +99,7 @@ test.describe('ratings and dates from IMDb and Letterboxd', () => {
       'Stalker (1979) — оценка 8 · просмотр 31 декабря 2022',
     );
     await expect(
-      preview.getByRole('region', { name: 'Уже в избранном, с новыми данными' }),
+      preview.getByRole('region', { name: 'Уже в Фильмотеке, с новыми данными' }),
     ).toContainText('The Matrix (1999) — оценка 9 · просмотр 1 мая 2024');
     await confirmPreview(page, 'Добавить 1 фильм и обновить 1');
     await expect(page.getByText('Добавлено: 1 фильм, обновлено: 1.')).toBeVisible();

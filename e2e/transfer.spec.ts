@@ -143,7 +143,7 @@ test.describe('importing from IMDb and Letterboxd', () => {
     );
     const preview = previewDialog(page);
     await expect(preview.getByText('Новые2 фильма')).toBeVisible();
-    await expect(preview.getByText('Уже в избранном или повторы1 фильм')).toBeVisible();
+    await expect(preview.getByText('Уже в Фильмотеке или повторы1 фильм')).toBeVisible();
     const doubtful = preview.getByRole('region', { name: 'Сопоставлены неточно — проверьте' });
     await expect(doubtful).toContainText('The Matrix (1999) — год отличается на 1');
     await expect(preview.getByRole('region', { name: 'Не найдены' })).toContainText(

@@ -109,7 +109,7 @@ export function imdbRatingsFile(...films: (keyof typeof IMDB_RATED)[]): {
 
 /** The preview of a file whose films are all in the favorites already: there is nothing to add. */
 export async function expectNothingNewToAdd(page: Page): Promise<void> {
-  await expect(previewDialog(page).getByText('Все фильмы отсюда уже в избранном.')).toBeVisible();
+  await expect(previewDialog(page).getByText('Все фильмы отсюда уже в Фильмотеке.')).toBeVisible();
   await expect(
     previewDialog(page).getByRole('button', { name: 'Добавить 0 фильмов' }),
   ).toBeDisabled();

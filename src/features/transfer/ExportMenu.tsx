@@ -1,61 +1,48 @@
-import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
-import { MenuItem, useCloseMenu } from '../../shared/ui/MenuButton';
-import { selectFavoriteList } from '../favorites';
+import { STATUSES, selectFavoriteList, selectLibraryItems, selectShelves } from '../favorites';
 import type { ExportKind } from './exportFiles';
-import styles from './TransferActions.module.css';
+import { ExportPopover, type ExportOption } from './ExportPopover';
+import { exportText } from './exportText';
 
 const t = favoritesPageText.transfer;
-const OPTIONS: readonly { kind: ExportKind; label: string }[] = [
+const FAVORITES_FILES: readonly { kind: ExportKind; label: string }[] = [
   { kind: 'json', label: t.exportJson },
   { kind: 'letterboxd', label: t.exportLetterboxd },
   { kind: 'imdb', label: t.exportImdb },
 ];
 
 /**
- * 'Экспорт' and its three files, in a popover: the browser shows it above the page, and closes it on
- * Esc or a click elsewhere. An item of the list's menu: a choice closes that menu too. The exporters
- * load on the first choice, not with the page.
+ * The favorites page's export: our JSON of the whole library (every entry, hearted or not, with
+ * its status: the backup), the favorites for Letterboxd and IMDb, and each shelf that holds a
+ * title as a CSV for Letterboxd (the watchlist as Letterboxd's watchlist import).
  */
 export function ExportMenu({ onExported }: { onExported: (fileName: string) => void }) {
-  const menuId = useId();
   const favorites = useAppSelector(selectFavoriteList);
-  const closeMenu = useCloseMenu();
-
-  const save = async (kind: ExportKind) => {
-    document.getElementById(menuId)?.hidePopover();
-    closeMenu?.();
-    const { buildExport, downloadFile } = await import('./exportFiles');
-    const file = buildExport(kind, favorites, new Date());
-    downloadFile(file);
-    onExported(file.fileName);
-  };
-
+  const library = useAppSelector(selectLibraryItems);
+  const shelves = useAppSelector(selectShelves);
+  const options: ExportOption[] = FAVORITES_FILES.map(({ kind, label }) => ({
+    label,
+    build: async () => {
+      const { buildExport } = await import('./exportFiles');
+      return buildExport(kind, kind === 'json' ? Object.values(library) : favorites, new Date());
+    },
+  }));
+  for (const shelf of STATUSES.filter((status) => shelves[status].length > 0)) {
+    options.push({
+      label: exportText.shelfCsv(shelf),
+      build: async () => {
+        const { buildShelfExport } = await import('./shelfExport');
+        return buildShelfExport(shelf, 'letterboxd', shelves[shelf], new Date());
+      },
+    });
+  }
   return (
-    <>
-      <MenuItem className={styles.exportButton} popoverTarget={menuId}>
-        {t.export}
-        <span aria-hidden="true">▾</span>
-      </MenuItem>
-      <div
-        id={menuId}
-        popover="auto"
-        className={styles.menu}
-        role="group"
-        aria-label={t.exportLabel}
-      >
-        {OPTIONS.map((option) => (
-          <button
-            key={option.kind}
-            type="button"
-            className={styles.menuItem}
-            onClick={() => void save(option.kind)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-    </>
+    <ExportPopover
+      label={t.export}
+      groupLabel={t.exportLabel}
+      options={options}
+      onExported={onExported}
+    />
   );
 }

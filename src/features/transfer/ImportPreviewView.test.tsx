@@ -5,7 +5,14 @@ import type { ImportPreview } from './importPreview';
 import { ImportPreviewView } from './ImportPreviewView';
 
 const t = transferText.preview;
-const EMPTY: ImportPreview = { fresh: [], uncertain: [], updates: [], already: [], unmatched: [] };
+const EMPTY: ImportPreview = {
+  fresh: [],
+  uncertain: [],
+  updates: [],
+  already: [],
+  unmatched: [],
+  unknownStatus: 0,
+};
 const lost = {
   row: { line: 1, imdbID: 'tt0000001', title: null, year: null, type: null, addedAt: null },
   reason: t.reasons.notFound,

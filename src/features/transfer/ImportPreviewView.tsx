@@ -8,6 +8,7 @@ import { LinkFilmList } from './LinkFilmList';
 import { LISTED, MoreListed } from './MoreListed';
 import { ConflictList, FilmBrings, UpdateList } from './PersonalChanges';
 import { personalOf } from './personalFields';
+import { ShelfLines } from './ShelfLines';
 import type { ImportSource } from './useImportFlow';
 import type { ImportRow } from './types';
 import styles from './ImportDialog.module.css';
@@ -137,6 +138,7 @@ export function ImportPreviewView({
           </div>
         ))}
       </dl>
+      <ShelfLines preview={preview} unticked={unticked} taken={taken} />
       {fromLink && preview.fresh.length > 0 && (
         <LinkFilmList films={preview.fresh} unticked={unticked} onToggle={toggle} />
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
@@ -10,6 +10,7 @@ import { makeFilm } from '../../test/factories';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { selectFavoriteList } from '../favorites/state/favoritesSlice';
 import { favoritesState } from '../favorites/favorites.fixtures';
+import { statusSet } from '../favorites/state/favoritesSlice';
 import { encodeShareIds } from './shareLink';
 import { TransferActions } from './TransferActions';
 
@@ -72,8 +73,9 @@ function renderActions(movies: MovieSummary[] = [], route = '/favorites', anyFil
 
 const csvFile = (content: string, name = 'ratings.csv') =>
   new File([content], name, { type: 'text/csv' });
+/** Every title in the library, hearted or not. */
 const ids = (store: ReturnType<typeof renderActions>['store']) =>
-  selectFavoriteList(store.getState()).map((movie) => movie.imdbID);
+  Object.keys(store.getState().favorites.items);
 
 async function importFile(user: ReturnType<typeof renderActions>['user'], file: File) {
   await chooseFromMenu(user, 'Импорт');
@@ -89,13 +91,20 @@ describe('importing a file', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Что будет добавлено' });
     expect(within(dialog).getByText('Файл «ratings.csv»')).toBeInTheDocument();
     expect(ids(store)).toEqual([]);
+    const placed = within(dialog).getByRole('list', { name: 'Куда попадут фильмы' });
+    expect(placed).toHaveTextContent('В «Просмотрено»: 2 фильма');
+    expect(placed).not.toHaveTextContent('В избранное');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить 2 фильма' }));
 
+    // Rated on IMDb: watched, never hearted.
     expect(ids(store)).toEqual(['tt0133093', 'tt0903747']);
-    expect(selectFavoriteList(store.getState())[1]).toMatchObject({
+    expect(selectFavoriteList(store.getState())).toEqual([]);
+    expect(store.getState().favorites.items.tt0903747).toMatchObject({
       title: 'Breaking Bad',
       type: 'series',
       addedAt: '2023-01-10T00:00:00.000Z',
+      status: 'watched',
+      favorite: false,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Добавлено: 2 фильма.')).toBeInTheDocument();
@@ -114,7 +123,7 @@ describe('importing a file', () => {
     await importFile(user, csvFile(IMDB_RATINGS));
 
     const dialog = await screen.findByRole('dialog', { name: 'Что будет добавлено' });
-    expect(within(dialog).getByText('Все фильмы отсюда уже в избранном.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Все фильмы отсюда уже в Фильмотеке.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Добавить 0 фильмов' })).toBeDisabled();
     expect(ids(store)).toEqual(['tt0133093', 'tt0903747']);
   });
@@ -164,7 +173,7 @@ describe('importing a file', () => {
 
     await user.click(screen.getByRole('button', { name: 'Остановить' }));
 
-    expect(screen.getByText('Импорт остановлен, избранное не изменилось.')).toBeInTheDocument();
+    expect(screen.getByText('Импорт остановлен, Фильмотека не изменилась.')).toBeInTheDocument();
     expect(ids(store)).toEqual([]);
   });
 });
@@ -178,7 +187,7 @@ function readBlob(blob: Blob): Promise<string> {
 }
 
 describe('exporting', () => {
-  it('downloads the favorites as our JSON, with a dated name', async () => {
+  it('downloads the library as our JSON, with a dated name', async () => {
     const saved: { name: string; blob: Blob }[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       saved.push({ name: '', blob });
@@ -190,7 +199,9 @@ describe('exporting', () => {
     ) {
       saved[saved.length - 1].name = this.download;
     });
-    const { user } = renderActions([MATRIX]);
+    const wanted = { ...MATRIX, imdbID: 'tt0078748', title: 'Alien' };
+    const { user, store } = renderActions([MATRIX]);
+    act(() => store.dispatch(statusSet(wanted, 'want')));
 
     await chooseFromMenu(user, 'Экспорт');
     // jsdom hides every popover (it has the stylesheet, not the behaviour); Chromium's opening is
@@ -200,12 +211,16 @@ describe('exporting', () => {
     );
 
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(saved[0].name).toMatch(/^filmoteka-favorites-\d{4}-\d\d-\d\d\.json$/);
+    expect(saved[0].name).toMatch(/^filmoteka-library-\d{4}-\d\d-\d\d\.json$/);
     const content = JSON.parse(await readBlob(saved[0].blob));
     expect(content).toMatchObject({
       format: 'filmoteka-favorites',
-      version: 2,
-      items: [{ ...MATRIX, addedAt: null }],
+      version: 3,
+      // The whole library: the title only on the watchlist too.
+      items: [
+        { ...MATRIX, addedAt: null },
+        { ...wanted, favorite: false, status: 'want' },
+      ],
     });
     expect(screen.getByText(`Файл «${saved[0].name}» сохранён`)).toBeInTheDocument();
   });

@@ -46,14 +46,14 @@ function read(text: string) {
 }
 
 describe('building export files', () => {
-  it('writes every stored field of every favorite to JSON, in order', () => {
+  it('writes every stored field of every entry to JSON, in order', () => {
     const file = buildExport('json', favorites, now);
-    expect(file.fileName).toBe('filmoteka-favorites-2026-11-24.json');
+    expect(file.fileName).toBe('filmoteka-library-2026-11-24.json');
     expect(file.mimeType).toBe('application/json;charset=utf-8');
     expect(file.content).toContain('\n  "format": "filmoteka-favorites",\n');
     expect(JSON.parse(file.content)).toEqual({
       format: 'filmoteka-favorites',
-      version: 2,
+      version: 3,
       exportedAt: now.toISOString(),
       items: favorites,
     });
@@ -61,7 +61,7 @@ describe('building export files', () => {
 
   it("writes Letterboxd's import format with one year per film", () => {
     const file = buildExport('letterboxd', favorites, now);
-    expect(file.fileName).toBe('filmoteka-letterboxd-2026-11-24.csv');
+    expect(file.fileName).toBe('filmoteka-favorites-letterboxd-2026-11-24.csv');
     expect(file.mimeType).toBe('text/csv;charset=utf-8');
     expect(file.content).toBe(
       [
@@ -77,7 +77,7 @@ describe('building export files', () => {
 
   it("writes IMDb's list columns with positions, dates, URLs and title types", () => {
     const file = buildExport('imdb', favorites, now);
-    expect(file.fileName).toBe('filmoteka-imdb-2026-11-24.csv');
+    expect(file.fileName).toBe('filmoteka-favorites-imdb-2026-11-24.csv');
     expect(file.mimeType).toBe('text/csv;charset=utf-8');
     const lines = file.content.split('\r\n');
     expect(lines[0]).toBe(
@@ -112,7 +112,9 @@ describe('reading our exports back', () => {
   it('gives back exactly the favorites from the JSON', () => {
     const result = read(buildExport('json', favorites, now).content);
     expect(result.format).toBe('filmoteka');
-    expect(result.rows).toEqual(favorites.map((movie, index) => ({ line: index + 1, ...movie })));
+    expect(result.rows).toEqual(
+      favorites.map((movie, index) => ({ line: index + 1, ...movie, heart: true })),
+    );
   });
 
   it('gives back ids, titles and first years from the Letterboxd CSV', () => {
@@ -275,7 +277,7 @@ describe('downloading a file', () => {
     try {
       downloadFile(buildExport('letterboxd', favorites, now));
       expect(clicked).toHaveLength(1);
-      expect(clicked[0].download).toBe('filmoteka-letterboxd-2026-11-24.csv');
+      expect(clicked[0].download).toBe('filmoteka-favorites-letterboxd-2026-11-24.csv');
       expect(clicked[0].href).toBe('blob:export');
       expect(clicked[0].isConnected).toBe(false);
       expect(blobs[0].type).toBe('text/csv;charset=utf-8');

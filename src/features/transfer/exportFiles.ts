@@ -1,17 +1,18 @@
 import Papa from 'papaparse';
 import { yearOf } from '../../shared/lib/movieYear';
-import { lastWatched, type FavoriteMovie } from '../favorites';
+import { isHearted, lastWatched, type FavoriteMovie } from '../favorites';
 import type { ExportFile } from '../../shared/lib/downloadFile';
 import { personalOf } from './personalFields';
 import { FORMULA_START } from './formats/fields';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './formats/json';
 
+/** Our JSON (the caller gives the whole library: it is the backup), or the favorites as CSV. */
 export type ExportKind = 'json' | 'letterboxd' | 'imdb';
 
 export type { ExportFile } from '../../shared/lib/downloadFile';
 
-const JSON_TYPE = 'application/json;charset=utf-8';
-const CSV_TYPE = 'text/csv;charset=utf-8';
+export const JSON_TYPE = 'application/json;charset=utf-8';
+export const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /*
  * Letterboxd's import format: it matches by imdbID first. A row with a WatchedDate is a diary entry,
@@ -60,12 +61,12 @@ const IMDB_TITLE_TYPES: ReadonlyMap<string, string> = new Map([
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The date as the user's calendar shows it, for file names. */
-function localDay(now: Date): string {
+export function localDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** "2008–2013" → "2008": CSV importers take one year. */
-function firstYear(year: string): string {
+export function firstYear(year: string): string {
   return String(yearOf(year) ?? '');
 }
 
@@ -75,15 +76,17 @@ function utcDay(addedAt: string | null): string {
 }
 
 /** Every cell that would start a formula is written behind a `'` (formats/fields.ts, csvCell). */
-function toCsv(header: readonly string[], rows: string[][]): string {
+export function toCsv(header: readonly string[], rows: string[][]): string {
   const table = [[...header], ...rows];
   return `${Papa.unparse(table, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
 }
 
-function jsonContent(favorites: readonly FavoriteMovie[], now: Date): string {
-  const items = favorites.map((movie) => {
-    const { imdbID, title, year, type, poster, addedAt } = movie;
-    return { imdbID, title, year, type, poster, addedAt, ...personalOf(movie) };
+/** Our JSON of the entries, lossless: each with its status, and `favorite: false` when not hearted. */
+export function jsonContent(entries: readonly FavoriteMovie[], now: Date): string {
+  const items = entries.map((movie) => {
+    const { imdbID, title, year, type, poster, addedAt, status } = movie;
+    const placed = { ...(isHearted(movie) ? {} : { favorite: false }), ...(status && { status }) };
+    return { imdbID, title, year, type, poster, addedAt, ...placed, ...personalOf(movie) };
   });
   const file = {
     format: EXPORT_FORMAT,
@@ -110,7 +113,7 @@ function letterboxdRows(movie: FavoriteMovie): string[][] {
   ]);
 }
 
-function letterboxdContent(favorites: readonly FavoriteMovie[]): string {
+export function letterboxdContent(favorites: readonly FavoriteMovie[]): string {
   return toCsv(LETTERBOXD_HEADER, favorites.flatMap(letterboxdRows));
 }
 
@@ -147,7 +150,10 @@ function imdbContent(favorites: readonly FavoriteMovie[]): string {
   return toCsv(IMDB_HEADER, rows);
 }
 
-/** The favorites, in the given order, as a file of the chosen kind; `now` dates the file. */
+/**
+ * The entries, in the given order, as a file of the chosen kind (the JSON of the whole library,
+ * the CSVs of the favorites); `now` dates the file.
+ */
 export function buildExport(
   kind: ExportKind,
   favorites: readonly FavoriteMovie[],
@@ -157,19 +163,20 @@ export function buildExport(
   switch (kind) {
     case 'json':
       return {
-        fileName: `filmoteka-favorites-${day}.json`,
+        fileName: `filmoteka-library-${day}.json`,
         mimeType: JSON_TYPE,
         content: jsonContent(favorites, now),
       };
+    // "favorites" in the names: imported again, their films are hearted (formats/fileShelf.ts).
     case 'letterboxd':
       return {
-        fileName: `filmoteka-letterboxd-${day}.csv`,
+        fileName: `filmoteka-favorites-letterboxd-${day}.csv`,
         mimeType: CSV_TYPE,
         content: letterboxdContent(favorites),
       };
     case 'imdb':
       return {
-        fileName: `filmoteka-imdb-${day}.csv`,
+        fileName: `filmoteka-favorites-imdb-${day}.csv`,
         mimeType: CSV_TYPE,
         content: imdbContent(favorites),
       };

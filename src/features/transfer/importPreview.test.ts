@@ -123,9 +123,10 @@ describe('the personal fields an import brings', () => {
     expect(
       preview.updates.map(({ ours, theirs, conflict }) => [ours.imdbID, theirs, conflict]),
     ).toEqual([
-      ['tt0000001', { rating: 6 }, false],
-      ['tt0000002', { rating: 6, watched: ['2024-05-03', '2024-06-01'] }, true],
-      ['tt0000003', { rating: 8, note: 'Theirs' }, true],
+      // The matcher's films here are hearted, as a file of favorites brings them.
+      ['tt0000001', { rating: 6, heart: true }, false],
+      ['tt0000002', { rating: 6, watched: ['2024-05-03', '2024-06-01'], heart: true }, true],
+      ['tt0000003', { rating: 8, note: 'Theirs', heart: true }, true],
     ]);
     expect(ids(preview.already)).toEqual(['tt0000007', 'tt0000004', 'tt0000005']);
     expect(

@@ -1,7 +1,12 @@
-import { mergePersonal, personalConflict, type FavoriteMovie, type Personal } from '../favorites';
+import { isKept, mergePersonal, personalConflict, type FavoriteMovie } from '../favorites';
 import type { Confidence, RowOutcome } from './match';
-import { personalOf, samePersonal, withoutPersonal } from './personalFields';
+import { personalOf } from './personalFields';
+import { foldPlacement } from './placement';
+import { appliedTo, broughtOf, freshEntry, sameEntry, type Brought } from './brought';
+import { transferText } from './transferText';
 import type { ImportRow } from './types';
+
+export type { Brought } from './brought';
 
 export interface Match {
   movie: FavoriteMovie;
@@ -9,12 +14,15 @@ export interface Match {
   row: ImportRow;
 }
 
-/** A film already in favorites to which the source brings a rating, watch days or a note. */
+/**
+ * A title already in the library to which the source brings a rating, watch days, a note, a
+ * status further on (placement.ts) or the heart.
+ */
 export interface Update {
-  /** Our favorite as it stood when the preview was made. */
+  /** Our entry as it stood when the preview was made. */
   ours: FavoriteMovie;
   /** What the source brings for it, every row of the film folded together. */
-  theirs: Personal;
+  theirs: Brought;
   row: ImportRow;
   /** The rating or the note differ from ours: the visitor keeps ours (the default) or takes theirs. */
   conflict: boolean;
@@ -31,6 +39,8 @@ export interface ImportPreview {
   /** Films already in favorites that the source would not change, or listed twice in it. */
   already: FavoriteMovie[];
   unmatched: { row: ImportRow; reason: string }[];
+  /** Rows whose status we do not know: the status was dropped (types.ts, `unknownStatus`). */
+  unknownStatus: number;
 }
 
 /**
@@ -40,6 +50,8 @@ export interface ImportPreview {
  * a low-confidence match never changes a favorite (a guess must not rate a film). Rows keep the
  * source's order.
  */
+const reasons = transferText.preview.reasons;
+
 export function buildPreview(
   outcomes: readonly RowOutcome[],
   favorites: Readonly<Record<string, FavoriteMovie>>,
@@ -50,8 +62,9 @@ export function buildPreview(
     updates: [],
     already: [],
     unmatched: [],
+    unknownStatus: outcomes.filter(({ row }) => row.unknownStatus).length,
   };
-  const firsts = new Map<string, Match & { theirs: Personal }>();
+  const firsts = new Map<string, Match & { theirs: Brought }>();
   for (const outcome of outcomes) {
     if (outcome.kind === 'unmatched') {
       preview.unmatched.push({ row: outcome.row, reason: outcome.reason });
@@ -60,22 +73,28 @@ export function buildPreview(
     const { movie, confidence, row } = outcome;
     const first = firsts.get(movie.imdbID);
     if (first) {
-      first.theirs = mergePersonal(first.theirs, personalOf(movie), true);
+      const later = broughtOf(movie);
+      first.theirs = {
+        ...mergePersonal(personalOf(first.theirs), personalOf(later), true),
+        ...foldPlacement(first.theirs, later),
+      };
       preview.already.push(favorites[movie.imdbID] ?? movie);
       continue;
     }
-    firsts.set(movie.imdbID, { movie, confidence, row, theirs: personalOf(movie) });
+    firsts.set(movie.imdbID, { movie, confidence, row, theirs: broughtOf(movie) });
   }
   for (const { movie, confidence, row, theirs } of firsts.values()) {
     const ours = Object.hasOwn(favorites, movie.imdbID) ? favorites[movie.imdbID] : undefined;
     if (ours === undefined) {
-      const match = { movie: { ...withoutPersonal(movie), ...theirs }, confidence, row };
-      (confidence === 'exact' ? preview.fresh : preview.uncertain).push(match);
+      const entry = freshEntry(movie, theirs);
+      const match = { movie: entry, confidence, row };
+      if (!isKept(entry)) preview.unmatched.push({ row, reason: reasons.nothingToKeep });
+      else (confidence === 'exact' ? preview.fresh : preview.uncertain).push(match);
     } else if (confidence !== 'exact') {
       preview.already.push(ours);
-    } else if (personalConflict(ours, theirs)) {
+    } else if (personalConflict(ours, personalOf(theirs))) {
       preview.updates.push({ ours, theirs, row, conflict: true });
-    } else if (!samePersonal(mergePersonal(ours, theirs, false), personalOf(ours))) {
+    } else if (!sameEntry(appliedTo(ours, theirs, false), ours)) {
       preview.updates.push({ ours, theirs, row, conflict: false });
     } else {
       preview.already.push(ours);
@@ -116,7 +135,7 @@ export function editsToApply(
   return preview.updates.flatMap(({ ours: then, theirs }) => {
     const ours = current ? current[then.imdbID] : then;
     if (ours === undefined) return [];
-    const merged = mergePersonal(ours, theirs, takeTheirs.has(ours.imdbID));
-    return samePersonal(merged, personalOf(ours)) ? [] : [{ ...withoutPersonal(ours), ...merged }];
+    const edited = appliedTo(ours, theirs, takeTheirs.has(ours.imdbID));
+    return sameEntry(edited, ours) ? [] : [edited];
   });
 }

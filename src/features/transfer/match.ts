@@ -100,6 +100,14 @@ async function ask(row: ImportRow, client: OmdbClient, signal: AbortSignal): Pro
   return movies[0] ? { movie: movies[0], confidence: 'exact' } : null;
 }
 
+/** What the row brings to the film's entry: its personal fields, its status, the heart or not. */
+function broughtBy(row: ImportRow): Partial<FavoriteMovie> {
+  const brought: Partial<FavoriteMovie> = { ...row.personal };
+  if (row.status !== undefined) brought.status = row.status;
+  if (!row.heart) brought.favorite = false;
+  return brought;
+}
+
 const CYRILLIC = /[а-яё]/i;
 
 /**
@@ -126,7 +134,7 @@ function offline(row: ImportRow, now: string | null): RowOutcome {
     type: row.type ?? '',
     poster: row.poster ?? null,
     addedAt: row.addedAt ?? now,
-    ...row.personal,
+    ...broughtBy(row),
   };
   return { kind: 'matched', row, movie, confidence: 'exact' };
 }
@@ -164,7 +172,7 @@ export async function matchRows(
             kind: 'matched',
             row,
             confidence: found.confidence,
-            movie: { ...toFavorite(found.movie, row.addedAt ?? now), ...row.personal },
+            movie: { ...toFavorite(found.movie, row.addedAt ?? now), ...broughtBy(row) },
           }
         : { kind: 'unmatched', row, reason: reasons.notFound };
     } catch (error) {

@@ -76,6 +76,21 @@ describe('the row limit', () => {
     expect(readImportText(text)).toEqual(refused(errors.tooManyRows(MAX_IMPORT_ROWS)));
   });
 
+  it('refuses a 20,000-row CSV with a message that says the limit and what to do', () => {
+    const result = readImportText(`${csvRows(20_000)}\n"broken`);
+    expect(result).toEqual(refused(errors.tooManyRows(MAX_IMPORT_ROWS)));
+    expect(MAX_IMPORT_ROWS).toBeLessThan(20_000);
+    expect(errors.tooManyRows(MAX_IMPORT_ROWS)).toBe(
+      'Файл не импортирован: в нём больше 15\u00a0000 строк, а за один раз можно импортировать не больше 15\u00a0000 фильмов. Разделите файл на части не длиннее 15\u00a0000 строк.',
+    );
+  });
+
+  it('refuses a 20,000-film JSON before parsing it: the broken end is never reached', () => {
+    const item = '{"imdbID":"tt0133093","title":"The Matrix"}';
+    const text = `[${Array.from({ length: 20_000 }, () => item).join(',')},{"imdbID":`;
+    expect(readImportText(text)).toEqual(refused(errors.tooManyRows(MAX_IMPORT_ROWS)));
+  });
+
   it('refuses a JSON list longer than the limit', () => {
     const items = Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({}));
     expect(readImportText(JSON.stringify(items))).toEqual(

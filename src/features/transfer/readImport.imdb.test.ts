@@ -1,7 +1,7 @@
 import { readImportText } from './readImport';
 
-function read(text: string) {
-  const result = readImportText(text);
+function read(text: string, fileName = '') {
+  const result = readImportText(text, fileName);
   if (!result.ok) throw new Error(`expected rows, got: ${result.error}`);
   return result;
 }
@@ -35,6 +35,7 @@ describe('reading IMDb ratings', () => {
           type: 'movie',
           addedAt: '2023-05-14T00:00:00.000Z',
           personal: { rating: 9, watched: ['2023-05-14'] },
+          status: 'watched',
         },
         {
           line: 3,
@@ -44,6 +45,7 @@ describe('reading IMDb ratings', () => {
           type: 'series',
           addedAt: '2024-01-02T00:00:00.000Z',
           personal: { rating: 10, watched: ['2024-01-02'] },
+          status: 'watched',
         },
         {
           line: 4,
@@ -53,6 +55,7 @@ describe('reading IMDb ratings', () => {
           type: 'movie',
           addedAt: '2022-12-01T00:00:00.000Z',
           personal: { rating: 8, watched: ['2022-12-01'] },
+          status: 'watched',
         },
       ],
     });
@@ -98,6 +101,27 @@ describe('reading what IMDb says of your ratings', () => {
   });
 });
 
+describe('where IMDb files put their films', () => {
+  const rated = 'tt0133093,9,2023-05-14,The Matrix,The Matrix,,Movie,8.7,136,1999,,,,';
+  it.each(['ratings.csv', 'My Favorites.csv', 'watchlist.csv', ''])(
+    'a ratings file named "%s" is «Просмотрено», never the heart',
+    (name) => {
+      const [row] = read(`${RATINGS_HEADER}\n${rated}`, name).rows;
+      expect([row.status, row.heart]).toEqual(['watched', undefined]);
+    },
+  );
+
+  const listed = '1,tt1375666,2023-03-10,2023-03-10,,Inception,Inception,,Movie,8.8,148,2010,,,,,,';
+  it.each([
+    ['WATCHLIST.csv', 'want', undefined],
+    ['Top 250.csv', 'want', undefined],
+    ['favorites.csv', undefined, true],
+  ])('a list or watchlist named "%s" goes to %s, heart %s', (name, status, heart) => {
+    const [row] = read(`${LIST_HEADER}\n${listed}`, name).rows;
+    expect([row.status, row.heart]).toEqual([status, heart]);
+  });
+});
+
 describe('reading IMDb lists and the watchlist', () => {
   it('reads the current list export, dated by Created', () => {
     const file = [
@@ -115,6 +139,7 @@ describe('reading IMDb lists and the watchlist', () => {
         year: '2010',
         type: 'movie',
         addedAt: '2023-03-10T00:00:00.000Z',
+        status: 'want',
       },
       {
         line: 3,
@@ -124,6 +149,8 @@ describe('reading IMDb lists and the watchlist', () => {
         type: 'series',
         addedAt: '2023-04-01T00:00:00.000Z',
         personal: { rating: 9, watched: ['2023-05-01'] },
+        // Rated: seen, as a rating in the app marks it.
+        status: 'watched',
       },
     ]);
   });

@@ -28,7 +28,8 @@ const exported = (items: unknown, version: unknown) =>
     exportedAt: '2026-11-24T09:00:00.000Z',
     items,
   });
-const asRow = (movie: FavoriteMovie, line: number) => ({ line, ...movie });
+/** A favorite of a file from before statuses: hearted, as every item then was. */
+const asRow = (movie: FavoriteMovie, line: number) => ({ line, ...movie, heart: true });
 /** What reading our JSON into these rows gives. */
 const readAs = (...rows: object[]) => ({ ok: true, format: 'filmoteka', rows });
 
@@ -48,7 +49,9 @@ describe('reading our JSON', () => {
     };
     const personal = { rating: 8, watched: ['2023-01-01', '2024-05-03'], note: 'Red pill.' };
     for (const text of [exported([rated], 2), JSON.stringify({ version: 3, items: [rated] })]) {
-      expect(readImportText(text)).toEqual(readAs({ ...asRow(matrix, 1), personal }));
+      // Rated or watched before statuses: «Просмотрено», as storage migrates it.
+      const row = { ...asRow(matrix, 1), personal, status: 'watched' };
+      expect(readImportText(text)).toEqual(readAs(row));
     }
   });
 
@@ -108,6 +111,7 @@ describe('reading our JSON', () => {
         poster: null,
         addedAt: null,
         dropped: 1,
+        heart: true,
       },
       {
         line: 2,
@@ -118,6 +122,7 @@ describe('reading our JSON', () => {
         type: null,
         poster: null,
         addedAt: null,
+        heart: true,
       },
       ...[3, 4, 5].map((line) => ({
         line,
@@ -127,18 +132,60 @@ describe('reading our JSON', () => {
         type: null,
         poster: null,
         addedAt: null,
+        heart: true,
       })),
     ]);
   });
 });
 
+describe('reading the whole library from our JSON', () => {
+  const library = [
+    { ...matrix, status: 'watched', rating: 9, watched: ['2024-05-03'], note: 'Red pill.' },
+    { ...breakingBad, favorite: false, status: 'watching' },
+    { ...matrix, imdbID: 'tt0078748', title: 'Alien', favorite: false, status: 'want' },
+    { ...matrix, imdbID: 'tt0079944', title: 'Stalker', favorite: false, status: 'dropped' },
+  ];
+  const expected = [
+    {
+      ...asRow(matrix, 1),
+      personal: { rating: 9, watched: ['2024-05-03'], note: 'Red pill.' },
+      status: 'watched',
+    },
+    { line: 2, ...breakingBad, status: 'watching' },
+    { line: 3, ...matrix, imdbID: 'tt0078748', title: 'Alien', status: 'want' },
+    { line: 4, ...matrix, imdbID: 'tt0079944', title: 'Stalker', status: 'dropped' },
+  ];
+
+  it('reads each entry with its status, and the heart only where it is not `favorite: false`', () => {
+    expect(readImportText(exported(library, 3))).toEqual(readAs(...expected));
+  });
+
+  it('reads the stored value of version 4 the same way', () => {
+    const stored = JSON.stringify({ version: 4, items: library });
+    expect(readImportText(stored)).toEqual(readAs(...expected));
+  });
+
+  it('drops a status it does not know, marks the row for the preview, and keeps the rest', () => {
+    const odd = [
+      { ...matrix, status: 'planned', rating: 7 },
+      { ...breakingBad, favorite: false, status: 42 },
+    ];
+    expect(readImportText(exported(odd, 3))).toEqual(
+      readAs(
+        { ...asRow(matrix, 1), personal: { rating: 7 }, unknownStatus: true },
+        { line: 2, ...breakingBad, unknownStatus: true },
+      ),
+    );
+  });
+});
+
 describe('refusing JSON it cannot use', () => {
   it.each([
-    ['an export of a newer version', exported([matrix], 3), errors.newerVersion(3)],
+    ['an export of a newer version', exported([matrix], 4), errors.newerVersion(4)],
     [
       'a stored value of a newer version',
-      JSON.stringify({ version: 4, items: [] }),
-      errors.newerVersion(4),
+      JSON.stringify({ version: 5, items: [] }),
+      errors.newerVersion(5),
     ],
     ['an export without a version', exported([matrix], undefined), errors.jsonShape],
     ['an export with a version in text', exported([matrix], '1'), errors.jsonShape],

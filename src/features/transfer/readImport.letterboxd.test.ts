@@ -1,7 +1,7 @@
 import { readImportText } from './readImport';
 
-function read(text: string) {
-  const result = readImportText(text);
+function read(text: string, fileName = '') {
+  const result = readImportText(text, fileName);
   if (!result.ok) throw new Error(`expected rows, got: ${result.error}`);
   return result;
 }
@@ -16,43 +16,82 @@ const matrix = {
 };
 
 describe("reading Letterboxd's export", () => {
+  // Each file of a Letterboxd export, as the browser names it (likes/films.csv is "films.csv").
   it.each([
     [
       'watched.csv',
       'Date,Name,Year,Letterboxd URI',
       '2023-05-14,The Matrix,1999,https://boxd.it/29Ps',
-      {},
+      { status: 'watched' },
     ],
     [
       'ratings.csv',
       'Date,Name,Year,Letterboxd URI,Rating',
       '2023-05-14,The Matrix,1999,https://boxd.it/29Ps,4.5',
-      { personal: { rating: 9 } },
+      { personal: { rating: 9 }, status: 'watched' },
     ],
     [
       'diary.csv',
       'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
       '2023-05-14,The Matrix,1999,https://letterboxd.com/me/film/the-matrix/,5,Yes,"sci-fi, rewatch",2023-05-10',
-      { personal: { rating: 10, watched: ['2023-05-10'] } },
+      { personal: { rating: 10, watched: ['2023-05-10'] }, status: 'watched' },
     ],
     [
       'reviews.csv',
       'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date',
       '2023-05-14,The Matrix,1999,https://boxd.it/29Ps,0.5,,"Whoa, again.",,2023-05-12',
-      { personal: { rating: 1, watched: ['2023-05-12'], note: 'Whoa, again.' } },
+      { personal: { rating: 1, watched: ['2023-05-12'], note: 'Whoa, again.' }, status: 'watched' },
     ],
     [
-      'likes/films.csv',
+      'films.csv',
       'Date,Name,Year,Letterboxd URI',
       '2023-05-14,The Matrix,1999,https://boxd.it/29Ps',
-      {},
+      { heart: true },
     ],
-  ])('reads %s by title and year, dated by Date', (_, header, row, personal) => {
-    expect(read(`${header}\n${row}\n`)).toEqual({
+    [
+      'watchlist.csv',
+      'Date,Name,Year,Letterboxd URI',
+      '2023-05-14,The Matrix,1999,https://boxd.it/29Ps',
+      { status: 'want' },
+    ],
+  ])('reads %s by title and year, dated by Date, onto its shelf', (name, header, row, brought) => {
+    expect(read(`${header}\n${row}\n`, name)).toEqual({
       ok: true,
       format: 'letterboxd-export',
-      rows: [{ ...matrix, ...personal }],
+      rows: [{ ...matrix, ...brought }],
     });
+  });
+
+  it.each([
+    ['letterboxd-export-2024/likes-films.csv', { heart: true }],
+    ['My Favorites.csv', { heart: true }],
+    ['WATCHLIST (1).csv', { status: 'want' }],
+    ['export.csv', { status: 'watched' }],
+    ['', { status: 'watched' }],
+  ])('puts the films of a file named "%s" where its name says', (name, brought) => {
+    const file = 'Date,Name,Year,Letterboxd URI\n2023-05-14,The Matrix,1999,https://boxd.it/29Ps';
+    expect(read(file, name).rows).toEqual([{ ...matrix, ...brought }]);
+  });
+
+  it('marks a rated or logged film of a likes or watchlist file watched, as the app does', () => {
+    const file = [
+      'Date,Name,Year,Letterboxd URI,Rating,Watched Date',
+      '2023-05-14,The Matrix,1999,https://boxd.it/a,4,',
+      '2023-05-14,Alien,1979,https://boxd.it/b,,2023-05-01',
+      '2023-05-14,Heat,1995,https://boxd.it/c,,',
+    ].join('\n');
+    const placed = (name: string) =>
+      read(file, name).rows.map(({ status, heart }) => [status, heart]);
+    expect(placed('watchlist.csv')).toEqual([
+      ['watched', undefined],
+      ['watched', undefined],
+      ['want', undefined],
+    ]);
+    expect(placed('films.csv')).toEqual([
+      ['watched', true],
+      ['watched', true],
+      [undefined, true],
+    ]);
   });
 
   it('folds the diary rows of one film into its watch days, the latest rating winning', () => {
@@ -130,6 +169,7 @@ describe("reading Letterboxd's import format", () => {
           ...matrix,
           imdbID: 'tt0133093',
           personal: { rating: 10, watched: ['2023-05-14'], note: 'Whoa.' },
+          status: 'watched',
         },
       ],
     });
@@ -139,13 +179,30 @@ describe("reading Letterboxd's import format", () => {
     const result = read('IMDBID,name,YEAR\ntt0078748,Alien,1979\n');
     expect(result.format).toBe('letterboxd-import');
     expect(result.rows).toEqual([
-      { line: 2, imdbID: 'tt0078748', title: 'Alien', year: '1979', type: null, addedAt: null },
+      {
+        line: 2,
+        imdbID: 'tt0078748',
+        title: 'Alien',
+        year: '1979',
+        type: null,
+        addedAt: null,
+        status: 'watched',
+      },
     ]);
   });
 
   it('reads a file of ids alone and one of titles alone', () => {
+    const watched = { status: 'watched' };
     expect(read('imdbID\ntt0078748\nnm0000206').rows).toEqual([
-      { line: 2, imdbID: 'tt0078748', title: null, year: null, type: null, addedAt: null },
+      {
+        line: 2,
+        imdbID: 'tt0078748',
+        title: null,
+        year: null,
+        type: null,
+        addedAt: null,
+        ...watched,
+      },
       {
         line: 3,
         imdbID: null,
@@ -154,6 +211,7 @@ describe("reading Letterboxd's import format", () => {
         year: null,
         type: null,
         addedAt: null,
+        ...watched,
       },
     ]);
     expect(read('Title\n  Alien  \n').rows[0].title).toBe('Alien');
@@ -171,6 +229,7 @@ describe("reading Letterboxd's import format", () => {
         type: null,
         addedAt: '2023-05-14T00:00:00.000Z',
         personal: { watched: ['2023-05-14'] },
+        status: 'watched',
       },
     ]);
   });
@@ -178,7 +237,15 @@ describe("reading Letterboxd's import format", () => {
   it('skips empty rows but counts their lines', () => {
     const file = 'Title,Year\n\n,\n , \nAlien,1979\n\n';
     expect(read(file).rows).toEqual([
-      { line: 5, imdbID: null, title: 'Alien', year: '1979', type: null, addedAt: null },
+      {
+        line: 5,
+        imdbID: null,
+        title: 'Alien',
+        year: '1979',
+        type: null,
+        addedAt: null,
+        status: 'watched',
+      },
     ]);
   });
 

@@ -15,7 +15,7 @@ function isJsonValue(text: string): boolean {
   }
 }
 
-function read(raw: string): ReadResult {
+function read(raw: string, fileName: string): ReadResult {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   // Text files never hold NUL; binary files and UTF-16 text read as UTF-8 are full of them.
   if (text.includes('\0')) return { ok: false, error: errors.notRecognized };
@@ -23,16 +23,17 @@ function read(raw: string): ReadResult {
   if (start === -1) return { ok: false, error: errors.empty };
   const first = text[start];
   if (first === '{' || first === '[') return readJson(text);
-  return isJsonValue(text) ? { ok: false, error: errors.jsonShape } : readCsv(text);
+  return isJsonValue(text) ? { ok: false, error: errors.jsonShape } : readCsv(text, fileName);
 }
 
 /**
  * Recognises an import file by its shape and header row and reads its films. Never throws: a file
- * is untrusted input, and whatever goes wrong becomes one of the import's error messages.
+ * is untrusted input, and whatever goes wrong becomes one of the import's error messages. The
+ * file's name tells apart Letterboxd's files that share their columns (formats/fileShelf.ts).
  */
-export function readImportText(text: string): ReadResult {
+export function readImportText(text: string, fileName = ''): ReadResult {
   try {
-    return read(text);
+    return read(text, fileName);
   } catch {
     return { ok: false, error: errors.notRecognized };
   }

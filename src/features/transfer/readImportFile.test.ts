@@ -35,11 +35,11 @@ class FakeWorker extends EventTarget {
     FakeWorker.made.push(this);
   }
 
-  postMessage(data: string) {
+  postMessage({ text, name }: { text: string; name: string }) {
     setTimeout(() => {
       if (this.terminated) return;
       if (FakeWorker.behaviour === 'answer') {
-        this.dispatchEvent(new MessageEvent('message', { data: readImportText(data) }));
+        this.dispatchEvent(new MessageEvent('message', { data: readImportText(text, name) }));
       } else if (FakeWorker.behaviour === 'fail') {
         this.dispatchEvent(new Event('error', { cancelable: true }));
       }
@@ -80,7 +80,7 @@ describe('reading an import file', () => {
     expect(typeof Worker).toBe('undefined');
     const result = await readImportFile(new File([bigCsv], 'list.csv', { type: 'text/csv' }));
     expect(result.ok && result.rows.length).toBe(12_000);
-    expect(result).toEqual(readImportText(bigCsv));
+    expect(result).toEqual(readImportText(bigCsv, 'list.csv'));
   });
 
   it('rejects with the reason when aborted before it starts', async () => {
@@ -104,7 +104,9 @@ describe('reading a big file in a worker', () => {
 
   it('parses in a module worker and stops it after its answer', async () => {
     const result = await readImportFile(bigFile());
-    expect(result).toEqual(readImportText(bigCsv));
+    // The worker is given the name: it tells Letterboxd's files apart (formats/fileShelf.ts).
+    expect(result).toEqual(readImportText(bigCsv, 'ratings.csv'));
+    expect(result).not.toEqual(readImportText(bigCsv, 'watchlist.csv'));
     expect(FakeWorker.made).toHaveLength(1);
     const [worker] = FakeWorker.made;
     expect(worker.url.pathname).toMatch(/importWorker\.ts$/);

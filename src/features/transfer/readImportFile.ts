@@ -43,13 +43,17 @@ function isReadResult(value: unknown): value is ReadResult {
 }
 
 /** Parses in a module worker; where one cannot start or fails, parses here instead. */
-function readInWorker(text: string, signal: AbortSignal | undefined): Promise<ReadResult> {
+function readInWorker(
+  text: string,
+  name: string,
+  signal: AbortSignal | undefined,
+): Promise<ReadResult> {
   return new Promise<ReadResult>((resolve, reject) => {
     let worker: Worker;
     try {
       worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
     } catch {
-      resolve(readImportText(text));
+      resolve(readImportText(text, name));
       return;
     }
     const stop = () => {
@@ -63,16 +67,16 @@ function readInWorker(text: string, signal: AbortSignal | undefined): Promise<Re
     const fallBack = (event: Event) => {
       event.preventDefault();
       stop();
-      resolve(readImportText(text));
+      resolve(readImportText(text, name));
     };
     worker.addEventListener('message', (event: MessageEvent<unknown>) => {
       stop();
-      resolve(isReadResult(event.data) ? event.data : readImportText(text));
+      resolve(isReadResult(event.data) ? event.data : readImportText(text, name));
     });
     worker.addEventListener('error', fallBack);
     worker.addEventListener('messageerror', fallBack);
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.postMessage(text);
+    worker.postMessage({ text, name });
   });
 }
 
@@ -98,6 +102,8 @@ export async function readImportFile(
     return { ok: false, error: errors.unreadable };
   }
   signal?.throwIfAborted();
-  if (file.size <= WORKER_FROM_BYTES || typeof Worker === 'undefined') return readImportText(text);
-  return readInWorker(text, signal);
+  if (file.size <= WORKER_FROM_BYTES || typeof Worker === 'undefined') {
+    return readImportText(text, file.name);
+  }
+  return readInWorker(text, file.name, signal);
 }

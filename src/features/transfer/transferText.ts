@@ -2,6 +2,7 @@ import { formatDay } from '../../shared/lib/calendarDay';
 import { countWithNoun, formatNumber } from '../../shared/lib/plural';
 import { films } from '../../shared/text';
 import { TITLE_MAX } from '../../shared/lib/limits';
+import { shelfNames } from './exportText';
 
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
 const characters = { one: 'символ', few: 'символа', many: 'символов' };
@@ -54,7 +55,7 @@ export const transferText = {
     cancel: 'Отмена',
     close: 'Закрыть',
     another: 'Выбрать другой файл',
-    stopped: 'Импорт остановлен, избранное не изменилось.',
+    stopped: 'Импорт остановлен, Фильмотека не изменилась.',
     done: (added: number, updated: number) =>
       added === 0
         ? `Обновлено: ${countWithNoun(updated, films)}.`
@@ -65,7 +66,7 @@ export const transferText = {
     tooLarge: (sizeMb: string, limitMb: number) =>
       `Файл слишком большой: ${sizeMb} МБ. Наибольший размер — ${limitMb} МБ.`,
     tooManyRows: (limit: number) =>
-      `В файле больше ${formatNumber(limit)} строк. Разделите его на части не длиннее ${formatNumber(limit)} строк.`,
+      `Файл не импортирован: в нём больше ${formatNumber(limit)} строк, а за один раз можно импортировать не больше ${formatNumber(limit)} фильмов. Разделите файл на части не длиннее ${formatNumber(limit)} строк.`,
     notRecognized:
       'Не удалось распознать файл. Подходят JSON из Фильмотеки и CSV из IMDb или Letterboxd.',
     unknownColumns: (columns: string) =>
@@ -84,12 +85,17 @@ export const transferText = {
     fromFile: (name: string) => `Файл «${name}»`,
     fromLink: 'Список из ссылки',
     fresh: 'Новые',
-    updates: 'Уже в избранном, с новыми данными',
+    updates: 'Уже в Фильмотеке, с новыми данными',
     conflicts: 'Оценка или заметка отличаются',
-    already: 'Уже в избранном или повторы',
+    already: 'Уже в Фильмотеке или повторы',
     lowConfidence: 'Сопоставлены неточно — проверьте',
     unmatched: 'Не найдены',
     count: (count: number) => countWithNoun(count, films),
+    /** Where confirming puts the films, a line per shelf that gets any. */
+    placedLabel: 'Куда попадут фильмы',
+    onShelf: (shelf: string, count: number) => `В «${shelf}»: ${countWithNoun(count, films)}`,
+    toFavorites: (count: number) => `В избранное: ${countWithNoun(count, films)}`,
+    unknownStatus: (count: number) => `Пропущено с неизвестным статусом: ${formatNumber(count)}`,
     confidence: {
       exact: 'точное совпадение',
       yearOff: 'год отличается на 1',
@@ -114,6 +120,8 @@ export const transferText = {
       stopped: 'не проверен: сопоставление прервано',
       failed: (message: string) => `ошибка: ${message}`,
       failedToAsk: 'не удалось проверить в OMDb: сервер не ответил. Попробуйте импорт позже',
+      nothingToKeep:
+        'ни статуса, ни «Избранного», ни оценки, ни просмотров, ни заметки — нечего добавить',
       overlongTitle: `название длиннее ${TITLE_MAX} символов — такого фильма нет в OMDb, он не искался`,
     },
     confirm: (count: number) => `Добавить ${countWithNoun(count, films)}`,
@@ -122,9 +130,9 @@ export const transferText = {
       added === 0
         ? `Обновить ${countWithNoun(updated, films)}`
         : `Добавить ${countWithNoun(added, films)}${fromLink ? ' из ссылки' : ''} и обновить ${formatNumber(updated)}`,
-    nothingNew: 'Все фильмы отсюда уже в избранном.',
+    nothingNew: 'Все фильмы отсюда уже в Фильмотеке.',
     noneFound: 'Ни один фильм отсюда не найден — добавлять нечего.',
-    nothingNewOrFound: 'Добавлять нечего: одни фильмы отсюда уже в избранном, другие не найдены.',
+    nothingNewOrFound: 'Добавлять нечего: одни фильмы отсюда уже в Фильмотеке, другие не найдены.',
     dropped: (count: number) =>
       `Недопустимые значения (слишком длинные названия, неверные годы, типы или даты) отброшены или сокращены: ${formatNumber(count)}.`,
     wouldNotFit: (fromLink: boolean) =>
@@ -132,6 +140,7 @@ export const transferText = {
         ? 'Фильмы из ссылки не поместятся в памяти браузера: после перезагрузки они пропали бы, поэтому ничего не добавлено. Сохраните избранное через «Экспорт» и удалите часть списка, чтобы освободить место.'
         : 'Столько фильмов из файла не поместится в памяти браузера: после перезагрузки они пропали бы, поэтому ничего не добавлено. Разделите файл на части поменьше или уберите из него заметки и попробуйте снова.',
   },
+  shelves: shelfNames,
   share: {
     title: 'Поделиться списком',
     hint: 'Откройте эту ссылку на другом устройстве или отправьте её другу: перед добавлением будет показано, что в ней. Список хранится в самой ссылке, после знака #, и не уходит ни на какой сервер.',

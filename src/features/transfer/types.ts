@@ -1,5 +1,5 @@
 /** What an import reads from a file or a share link, before anything is matched or written. */
-import type { Personal } from '../favorites';
+import type { Personal, Status } from '../favorites';
 
 /** Where the rows came from: our JSON, an IMDb or Letterboxd CSV, or a share link. */
 export type ImportFormat =
@@ -33,6 +33,12 @@ export interface ImportRow {
   dropped?: number;
   /** The source's title was longer than any film's: the row is never looked up by it. */
   overlongTitle?: true;
+  /** The shelf the source puts the film on (placement.ts says which file implies which); absent: none. */
+  status?: Status;
+  /** The source hearts the film (Letterboxd's likes, our JSON); absent: it says nothing of the heart. */
+  heart?: true;
+  /** The source gave a status we do not know: it is dropped, and counted in the preview. */
+  unknownStatus?: true;
 }
 
 export type ReadResult =
@@ -40,5 +46,8 @@ export type ReadResult =
 
 /** Larger files are refused before they are read (docs/features.md states both limits). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-/** Longer files are refused: IMDb and Letterboxd lists of the most active users are far shorter. */
-export const MAX_IMPORT_ROWS = 20_000;
+/**
+ * Longer files are refused, before the rest is parsed: the library is built for 10,000 watched
+ * and 2,000 wanted titles, and the busiest IMDb and Letterboxd exports are shorter still.
+ */
+export const MAX_IMPORT_ROWS = 15_000;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, type RootState } from '../../app/hooks';
 import { useOmdbClient } from '../search';
 import { transferText } from './transferText';
-import { favoritesEdited, favoritesImported, selectFavoriteItems } from '../favorites';
+import { favoritesEdited, favoritesImported, selectLibraryItems } from '../favorites';
 import {
   buildPreview,
   editsToApply,
@@ -44,7 +44,10 @@ const CHOOSE: Extract<ImportStep, { step: 'choose' }> = { step: 'choose', error:
 /** Progress is drawn at most this often: 20,000 rows would otherwise mean 20,000 renders. */
 const PROGRESS_INTERVAL_MS = 100;
 
-/** The rows of a share link: ids only, each looked up for its title, year, type and poster. */
+/**
+ * The rows of a share link: ids only, each looked up for its title, year, type and poster. A link
+ * carries favorites: each is hearted, and a rated one «Просмотрено», as the app marks a rating.
+ */
 export function rowsOfIds(
   ids: readonly string[],
   ratings: Readonly<Record<string, number>> = {},
@@ -57,9 +60,10 @@ export function rowsOfIds(
       year: null,
       type: null,
       addedAt: null,
+      heart: true,
     };
     const rating = Object.hasOwn(ratings, imdbID) ? ratings[imdbID] : undefined;
-    return rating === undefined ? row : { ...row, personal: { rating } };
+    return rating === undefined ? row : { ...row, personal: { rating }, status: 'watched' };
   });
 }
 
@@ -70,9 +74,9 @@ export function rowsOfIds(
 export function useImportFlow(onImported: (added: number, updated: number) => void) {
   const client = useOmdbClient();
   const dispatch = useAppDispatch();
-  // The favorites at each step, not at the render before it: another tab may add some meanwhile.
+  // The library at each step, not at the render before it: another tab may add some meanwhile.
   const favoritesNow = useCallback(
-    () => dispatch((_dispatch, getState: () => RootState) => selectFavoriteItems(getState())),
+    () => dispatch((_dispatch, getState: () => RootState) => selectLibraryItems(getState())),
     [dispatch],
   );
   const [state, setState] = useState<ImportStep>(CHOOSE);

@@ -2,6 +2,8 @@ import { transferText } from '../transferText';
 import type { ImportFormat, ImportRow, ReadResult } from '../types';
 import { readCsvTable } from './csvTable';
 import { mergePersonal } from '../../favorites';
+import { foldPlacement } from '../placement';
+import { fileShelf, placeRow } from './fileShelf';
 import {
   clip,
   csvCell,
@@ -130,6 +132,9 @@ export function foldRows(rows: readonly ImportRow[]): ImportRow[] {
       continue;
     }
     if (row.dropped) first.dropped = (first.dropped ?? 0) + row.dropped;
+    const { status, heart } = foldPlacement(first, row);
+    if (status !== undefined) first.status = status;
+    if (heart) first.heart = heart;
     const personal = mergePersonal(first.personal ?? {}, row.personal ?? {}, true);
     if (Object.keys(personal).length > 0) first.personal = personal;
     first.addedAt = [first.addedAt, row.addedAt].filter((time) => time !== null).sort()[0] ?? null;
@@ -179,13 +184,14 @@ function recognize(header: readonly string[]): CsvReader | string {
   };
 }
 
-/** Reads an IMDb or Letterboxd CSV. */
-export function readCsv(text: string): ReadResult {
+/** Reads an IMDb or Letterboxd CSV; its name tells some of Letterboxd's files apart (fileShelf.ts). */
+export function readCsv(text: string, fileName = ''): ReadResult {
   const table = readCsvTable(text, recognize);
   if (!table.ok) return table;
   const { reader, records } = table;
   if (records.length === 0) return { ok: false, error: transferText.errors.noRows };
-  const rows = records.map(({ cells, line }) => reader.toRow(cells, line));
+  const shelf = fileShelf(reader.format, fileName);
+  const rows = records.map(({ cells, line }) => placeRow(reader.toRow(cells, line), shelf));
   return {
     ok: true,
     format: reader.format,
