@@ -23,8 +23,12 @@ export const pages = Object.fromEntries(
 export const pageLinks: Record<PageName | 'SearchPage', readonly LazyPage[]> = {
   // Each result card opens its film (once there are results: see AppRoutes).
   SearchPage: [pages.MovieDetailPage],
-  // Each card opens its film; the header's «Статистика» counts this list.
-  FavoritesPage: [pages.MovieDetailPage, pages.StatsPage],
+  // Each card opens its film; the header's «Статистика» counts this list; the shelves' links.
+  FavoritesPage: [pages.MovieDetailPage, pages.StatsPage, pages.ShelfPage],
+  // Each card opens its film; the row of shelves leads to the others and the diary.
+  ShelfPage: [pages.MovieDetailPage, pages.DiaryPage],
+  // Each day's title opens its film; the row of shelves leads to them.
+  DiaryPage: [pages.MovieDetailPage, pages.ShelfPage],
   // A genre's or a person's bar opens the favorites filtered; a year, its page; a film, its page.
   StatsPage: [pages.FavoritesPage, pages.YearPage, pages.MovieDetailPage],
   // «Назад к поиску» leads to the search page, in the app's chunk.
