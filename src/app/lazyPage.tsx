@@ -23,8 +23,8 @@ export const pages = Object.fromEntries(
 export const pageLinks: Record<PageName | 'SearchPage', readonly LazyPage[]> = {
   // Each result card opens its film (once there are results: see AppRoutes).
   SearchPage: [pages.MovieDetailPage],
-  // Each card opens its film; the header's «Статистика» counts this list; the shelves' links.
-  FavoritesPage: [pages.MovieDetailPage, pages.StatsPage, pages.ShelfPage],
+  // Each card opens its film; the header's «Статистика» counts this list.
+  FavoritesPage: [pages.MovieDetailPage, pages.StatsPage],
   // Each card opens its film; the row of shelves leads to the others and the diary.
   ShelfPage: [pages.MovieDetailPage, pages.DiaryPage],
   // Each day's title opens its film; the row of shelves leads to them.

@@ -32,6 +32,7 @@ export const shelvesText = {
     heading: 'Дневник',
     link: 'Дневник',
     count: (count: number) => countWithNoun(count, viewings),
+    monthCount: (count: number) => `· ${countWithNoun(count, viewings)}`,
     listLabel: 'Дни просмотра',
     ratingLabel: 'ваша оценка',
     rewatch: 'повторно',

@@ -113,6 +113,8 @@ export function ShelfView({
           />
         )}
       </div>
+      {/* The cards' titles are h3: this keeps the heading outline whole for screen readers. */}
+      {count > 0 && <h2 className="visually-hidden">{t.gridLabel(name)}</h2>}
       {count === 0 ? (
         <EmptyState
           icon="🎬"

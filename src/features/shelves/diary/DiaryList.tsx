@@ -19,8 +19,8 @@ const DAY_HEIGHT = 52;
 function MonthHeading({ row }: { row: DiaryMonth }) {
   return (
     <h2 className={styles.month}>
-      {formatMonthHeading(row.month)}
-      <span className={styles.monthCount}>{t.count(row.count)}</span>
+      {formatMonthHeading(row.month)}{' '}
+      <span className={styles.monthCount}>{t.monthCount(row.count)}</span>
     </h2>
   );
 }
