@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
 import { openApp } from './support/app';
-import { filtersButton, sortBox } from './support/collection';
+import { filtersButton, manyFavorites, sortBox } from './support/collection';
 import {
   BREAKING_BAD,
   ENTER_THE_MATRIX,
@@ -209,6 +209,67 @@ test.describe('the diary', () => {
     ]);
     await rows.first().getByRole('link', { name: MATRIX_RELOADED.title }).click();
     await expect(heading(page)).toHaveText(MATRIX_RELOADED.title);
+  });
+});
+
+test.describe('10,000 watched and 2,000 wanted, every list windowed', () => {
+  const WATCHED = 10_000;
+  const WANTED = 2_000;
+  /** Two watch days each, spread over 25 years: 20,000 days in the diary. */
+  const watchDays = (index: number) => {
+    const year = 2001 + (index % 25);
+    const month = String(1 + (index % 12)).padStart(2, '0');
+    const day = String(1 + (index % 28)).padStart(2, '0');
+    return [`${year}-${month}-${day}`, `${year}-${month}-${day === '28' ? '27' : '28'}`].sort();
+  };
+
+  test.beforeEach(async ({ page }) => {
+    const items = manyFavorites(WATCHED + WANTED).map((movie, index) => ({
+      ...movie,
+      addedAt: '2026-01-02T10:00:00.000Z',
+      favorite: false,
+      ...(index < WATCHED ? { status: 'watched', watched: watchDays(index) } : { status: 'want' }),
+    }));
+    await seedStorage(page, { [FAVORITES_KEY]: JSON.stringify({ version: 4, items }) });
+  });
+
+  test('a shelf keeps only the cards near the screen, and End reaches the last one', async ({
+    page,
+  }) => {
+    await openApp(page, '/watched?sort=added-asc');
+    await expect(
+      shelfLinks(page).getByRole('link', { name: /^Хочу посмотреть · 2\s000$/ }),
+    ).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Просмотрено: фильмы' }).getByRole('listitem');
+    await expect(cards.first()).toHaveAttribute('aria-setsize', String(WATCHED));
+    expect(await cards.count()).toBeLessThan(100);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('End');
+    const last = cards.last();
+    await expect(last).toHaveAttribute('aria-posinset', String(WATCHED));
+    await expect(last).toBeInViewport();
+    await expect(last.getByRole('heading')).toHaveText(`Film ${WATCHED}`);
+    expect(await cards.count()).toBeLessThan(100);
+  });
+
+  test('the diary keeps only the rows near the screen, and End reaches the oldest day', async ({
+    page,
+  }) => {
+    await openApp(page, '/diary');
+    await expect(page.getByText('20 000 просмотров', { exact: true })).toBeVisible();
+    const rows = page.getByRole('list', { name: 'Дни просмотра' }).getByRole('listitem');
+    // 20,000 days under the headings of 25 years × 12 months.
+    const total = String(2 * WATCHED + 25 * 12);
+    await expect(rows.first()).toHaveAttribute('aria-setsize', total);
+    await expect(rows.first()).toHaveText(/^декабрь 2025 · /);
+    expect(await rows.count()).toBeLessThan(100);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('End');
+    const last = rows.last();
+    await expect(last).toHaveAttribute('aria-posinset', total);
+    await expect(last).toBeInViewport();
+    await expect(last.locator('time')).toHaveAttribute('dateTime', '2001-01-01');
+    expect(await rows.count()).toBeLessThan(100);
   });
 });
 
