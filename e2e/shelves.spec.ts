@@ -12,6 +12,7 @@ import {
   MATRIX_REVOLUTIONS,
   STALKER,
 } from './support/movies';
+import { controlledByWorker } from './support/pwa';
 import { FAVORITES_KEY, seedStorage } from './support/storage';
 
 /**
@@ -141,14 +142,19 @@ test.describe('the shelves', () => {
     ]);
   });
 
-  test('«Что посмотреть?» picks within the limits with the network cut', async ({
+  test('offline, the watchlist opens again and «Что посмотреть?» picks within the limits', async ({
     page,
     context,
   }) => {
     await openApp(page, '/watchlist');
     // The details are in once the runtimes order the list.
     await sortWatchlistByRuntime(page);
+    // Offline, the page opens again from the service worker, the order read from the kept details.
+    await controlledByWorker(page);
     await context.setOffline(true);
+    await page.reload();
+    await expect(heading(page)).toHaveText('Хочу посмотреть');
+    await expect(shelfTitles(page, 'Хочу посмотреть')).toHaveText(BY_RUNTIME);
     await pickButton(page).click();
     const dialog = pickDialog(page);
     await dialog.getByRole('spinbutton', { name: 'Не дольше, мин' }).fill('130');
