@@ -25,6 +25,10 @@ export const pageLinks: Record<PageName | 'SearchPage', readonly LazyPage[]> = {
   SearchPage: [pages.MovieDetailPage],
   // Each card opens its film; the header's «Статистика» counts this list.
   FavoritesPage: [pages.MovieDetailPage, pages.StatsPage],
+  // Each card opens its film; the row of shelves leads to the others and the diary.
+  ShelfPage: [pages.MovieDetailPage, pages.DiaryPage],
+  // Each day's title opens its film; the row of shelves leads to them.
+  DiaryPage: [pages.MovieDetailPage, pages.ShelfPage],
   // A genre's or a person's bar opens the favorites filtered; a year, its page; a film, its page.
   StatsPage: [pages.FavoritesPage, pages.YearPage, pages.MovieDetailPage],
   // «Назад к поиску» leads to the search page, in the app's chunk.

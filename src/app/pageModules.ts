@@ -14,6 +14,8 @@ export const pageModules = {
   MovieDetailPage: () => import('../pages/MovieDetailPage/MovieDetailPage'),
   FavoritesPage: () => import('../pages/FavoritesPage/FavoritesPage'),
   StatsPage: () => import('../pages/StatsPage/StatsPage'),
+  ShelfPage: () => import('../pages/ShelfPage/ShelfPage'),
+  DiaryPage: () => import('../pages/DiaryPage/DiaryPage'),
   YearPage: () => import('../pages/YearPage/YearPage'),
   NotFoundPage: () => import('../pages/NotFoundPage/NotFoundPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -26,6 +28,11 @@ export const pageRoutes: readonly { pattern: string; module: PageName }[] = [
   { pattern: paths.favorites.pattern, module: 'FavoritesPage' },
   { pattern: paths.charts.pattern, module: 'StatsPage' },
   { pattern: paths.year.pattern, module: 'YearPage' },
+  { pattern: paths.watchlist.pattern, module: 'ShelfPage' },
+  { pattern: paths.watching.pattern, module: 'ShelfPage' },
+  { pattern: paths.watched.pattern, module: 'ShelfPage' },
+  { pattern: paths.dropped.pattern, module: 'ShelfPage' },
+  { pattern: paths.diary.pattern, module: 'DiaryPage' },
 ];
 
 /** Any path no route claims. */

@@ -3,6 +3,12 @@ export const paths = {
   search: { pattern: '/', getHref: () => '/' },
   favorites: { pattern: '/favorites', getHref: () => '/favorites' },
   charts: { pattern: '/charts', getHref: () => '/charts' },
+  /** The shelves: the library's titles by status (docs/features.md, «Полки»). */
+  watchlist: { pattern: '/watchlist', getHref: () => '/watchlist' },
+  watching: { pattern: '/watching', getHref: () => '/watching' },
+  watched: { pattern: '/watched', getHref: () => '/watched' },
+  dropped: { pattern: '/dropped', getHref: () => '/dropped' },
+  diary: { pattern: '/diary', getHref: () => '/diary' },
   movie: {
     pattern: '/movie/:id',
     getHref: (imdbID: string) => `/movie/${encodeURIComponent(imdbID)}`,

@@ -36,6 +36,8 @@ export const text = {
     searchFor: (query: string) => `«${query}» — поиск — Фильмотека`,
     favorites: 'Избранное — Фильмотека',
     charts: 'Статистика — Фильмотека',
+    shelf: (name: string) => `${name} — Фильмотека`,
+    diary: 'Дневник — Фильмотека',
     movie: (title?: string) => (title ? `${title} — Фильмотека` : 'Фильм — Фильмотека'),
     notFound: 'Страница не найдена — Фильмотека',
   },

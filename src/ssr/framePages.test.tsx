@@ -105,6 +105,9 @@ describe('the 404 page the build writes', () => {
       '/movie/',
       '/movie/tt0133093/more',
       '/year/abc',
+      '/watchlists',
+      '/watched/extra',
+      '/diary/2026',
     ])
       expect(isKnownPage(path), path).toBe(false);
     for (const path of [
@@ -116,6 +119,11 @@ describe('the 404 page the build writes', () => {
       '/movie/tt0133093',
       '/movie/not-an-id',
       '/year/2026',
+      '/watchlist',
+      '/watching',
+      '/Watched/',
+      '/dropped',
+      '/diary',
     ])
       expect(isKnownPage(path), path).toBe(true);
   });

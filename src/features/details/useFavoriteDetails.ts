@@ -58,8 +58,12 @@ function oldestFetch(
  * ones (older than 30 days, when online) fetched through the app's OMDb client, a few at a time,
  * newest favorites first. Failures are counted and never stop the rest; OMDb's daily limit stops
  * the run at once. Offline, or with nothing to fetch, what the store holds is all there is.
+ * `prune: false` keeps the store's other films: a shelf's list is not all the details others need.
  */
-export function useFavoriteDetails(favorites: readonly FavoriteForDetails[]): FavoriteDetails {
+export function useFavoriteDetails(
+  favorites: readonly FavoriteForDetails[],
+  { prune = true }: { prune?: boolean } = {},
+): FavoriteDetails {
   const client = useOmdbClient();
   const [facts, setFacts] = useState<ReadonlyMap<string, FactsRecord>>(new Map());
   const [phase, setPhase] = useState<FavoriteDetails['phase']>('reading');
@@ -82,7 +86,7 @@ export function useFavoriteDetails(favorites: readonly FavoriteForDetails[]): Fa
       if (signal.aborted) return;
       const now = Date.now();
       const ids = new Set(wanted.map((movie) => movie.imdbID));
-      void store.prune(ids, known, now);
+      if (prune) void store.prune(ids, known, now);
       const missing = wanted.filter(({ imdbID }) => {
         const record = known.get(imdbID);
         return !record || (navigator.onLine && !isFresh(record, now));
@@ -133,7 +137,7 @@ export function useFavoriteDetails(favorites: readonly FavoriteForDetails[]): Fa
       setPhase('ready');
     })();
     return () => controller.abort();
-  }, [client, wanted, attempt]);
+  }, [client, wanted, attempt, prune]);
 
   // Back online: go on where the run left off.
   useEffect(() => {

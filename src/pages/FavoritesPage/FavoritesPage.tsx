@@ -8,7 +8,7 @@ import { FavoritesCarousel } from '../../features/favorites/carousel/FavoritesCa
 import { selectFavoriteList } from '../../features/favorites/state/favoritesSlice';
 import { FavoritesFilters } from '../../features/favorites/listView/FavoritesFilters';
 import { FiltersToggle, useFiltersOpen } from '../../features/favorites/listView/FiltersToggle';
-import type { NamesOf } from '../../features/favorites/listView/arrange';
+import { namesFromFacts } from '../../features/favorites/listView/namesFromFacts';
 import { DEFAULT_LIST_QUERY, needsDetails } from '../../features/favorites/listView/listQuery';
 import { NoMatches } from '../../features/favorites/listView/NoMatches';
 import { useArrangedFavorites } from '../../features/favorites/listView/useArrangedFavorites';
@@ -17,7 +17,6 @@ import { TransferActions } from '../../features/transfer/TransferActions';
 import type { RenderFavoriteCard } from '../../features/favorites/state/types';
 import { MovieCard } from '../../features/search/results/MovieCard';
 import { usePrefetch, type Preloadable } from '../../shared/lib/loading';
-import { splitNames } from '../../shared/lib/names';
 import { text } from '../../shared/text';
 import { favoritesText } from '../../features/favorites/favoritesText';
 import { favoritesPageText } from '../../shared/text/favoritesPage';
@@ -28,6 +27,7 @@ import { FavoritesGrid, favoritesPageParts } from './lazyGrid';
 import styles from './FavoritesPage.module.css';
 import { useFavoritesView } from './useFavoritesView';
 import { ViewToggle } from './ViewToggle';
+import { ShelfLinks } from '../../features/shelves/ShelfLinks';
 
 /** docs/product-spec.md §9: the favorites page turns the carousel every 4 s (the carousel's default is 3 s). */
 const AUTOPLAY_DELAY = 4000;
@@ -47,16 +47,7 @@ export function FavoritesPage() {
   const [query, updateQuery] = useListQuery();
   // A filter by genre, director or actor reads the films' details from the details store.
   const facts = useStoredFacts(needsDetails(query));
-  const namesOf = useMemo<NamesOf | undefined>(() => {
-    if (!facts) return undefined;
-    return (imdbID, field) => {
-      const film = facts.get(imdbID);
-      if (!film) return null;
-      const names =
-        field === 'genre' ? film.genre : field === 'director' ? film.director : film.actors;
-      return splitNames(names, field !== 'genre');
-    };
-  }, [facts]);
+  const namesOf = useMemo(() => (facts ? namesFromFacts(facts) : undefined), [facts]);
   const { shown, facets } = useArrangedFavorites(all, query, namesOf);
   const readingDetails = needsDetails(query) && facts === null;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -119,6 +110,8 @@ export function FavoritesPage() {
         </div>
         <SyncControls dialogOpen={syncOpen} onDialogClose={() => setSyncOpen(false)} />
       </Card>
+      {/* Beyond the spec's page, under its count card: every shelf with its count, one press away. */}
+      <ShelfLinks current={null} />
       <div id={filtersId} hidden={!filtersOpen || count === 0}>
         {filtersOpen && count > 0 && (
           <FavoritesFilters query={query} facets={facets} onChange={updateQuery} />

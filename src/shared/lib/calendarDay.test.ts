@@ -1,4 +1,4 @@
-import { formatDay, formatMonth } from './calendarDay';
+import { formatDay, formatMonth, formatMonthHeading } from './calendarDay';
 
 describe('calendar days', () => {
   it('says a day as a person does, in the genitive, without «г.»', () => {
@@ -8,5 +8,10 @@ describe('calendar days', () => {
 
   it('names a month with its year', () => {
     expect(formatMonth('2024-05')).toBe('май 2024 г.');
+  });
+
+  it('heads a month in the nominative, without «г.»', () => {
+    expect(formatMonthHeading('2026-11')).toBe('ноябрь 2026');
+    expect(formatMonthHeading('2024-05')).toBe('май 2024');
   });
 });

@@ -31,6 +31,15 @@ export function formatDay(day: string): string {
     .join('');
 }
 
+/** «май 2024»: a month's heading, without the «г.» of the full written form. */
+export function formatMonthHeading(month: string): string {
+  return monthFormat()
+    .formatToParts(utcDate(`${month}-01`))
+    .filter((part) => part.type === 'month' || part.type === 'year')
+    .map((part) => part.value)
+    .join(' ');
+}
+
 /** «май 2024 г.» for a month written `YYYY-MM`. */
 export function formatMonth(month: string): string {
   return monthFormat().format(utcDate(`${month}-01`));

@@ -1,10 +1,4 @@
-import {
-  defaultRangeExtractor,
-  useWindowVirtualizer,
-  windowScroll,
-  type Range,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { confirmText, favoritesText } from '../favoritesText';
@@ -16,6 +10,7 @@ import { FavoriteCardActions } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useGridLayout } from './useGridLayout';
 import { useListFocus } from './useListFocus';
+import { keepRows, scrollUnlessThere } from '../../../shared/lib/windowing';
 import grid from '../../../shared/ui/CardGrid.module.css';
 import styles from './FavoritesGrid.module.css';
 
@@ -27,29 +22,13 @@ export interface FavoritesGridProps {
   /** The favorites to show, in the order to show them. */
   movies: readonly FavoriteMovie[];
   renderCard: RenderFavoriteCard;
-}
-
-/**
- * The virtualizer scrolls the window to where it already is when it starts, which makes the browser
- * lay the page out at once, in the middle of React's commit: skip a scroll that would not move.
- */
-const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (
-  offset,
-  options,
-  instance,
-) => {
-  if (offset + (options.adjustments ?? 0) === instance.scrollOffset && !options.behavior) return;
-  windowScroll(offset, options, instance);
-};
-
-/** The rows to render: those near the screen, and the row holding focus with one row either side. */
-function keepRows(range: Range, kept: number | null): number[] {
-  const rows = defaultRangeExtractor(range);
-  if (kept === null) return rows;
-  const extra = [kept - 1, kept, kept + 1].filter(
-    (row) => row >= 0 && row < range.count && !rows.includes(row),
-  );
-  return extra.length === 0 ? rows : [...rows, ...extra].sort((a, b) => a - b);
+  /** The list's name for screen readers («Избранные фильмы» unless given). */
+  label?: string;
+  /**
+   * Whether each card has the heart that removes it from the favorites (true) or only its ★: a
+   * shelf lists titles by status, hearted or not.
+   */
+  hearts?: boolean;
 }
 
 /**
@@ -58,7 +37,12 @@ function keepRows(range: Range, kept: number | null): number[] {
  * focus stays rendered wherever the window scrolls, so focus is never dropped, and its neighbours
  * too, so Tab and Shift+Tab always find the next card. The heart asks before removing.
  */
-export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
+export function FavoritesGrid({
+  movies,
+  renderCard,
+  label = favoritesText.gridLabel,
+  hearts = true,
+}: FavoritesGridProps) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<FavoriteMovie | null>(null);
   const personal = usePersonalDialog();
@@ -120,7 +104,7 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
         ref={setList}
         className={`${grid.grid} ${styles.windowed}`}
         style={{ height: virtualizer.getTotalSize() }}
-        aria-label={favoritesText.gridLabel}
+        aria-label={label}
         onFocus={onFocus}
         onBlur={onBlur}
       >
@@ -144,7 +128,7 @@ export function FavoritesGrid({ movies, renderCard }: FavoritesGridProps) {
                   <FavoriteCardActions
                     movie={movie}
                     heartRef={focus.register(movie.imdbID)}
-                    onRemove={() => setPending(movie)}
+                    onRemove={hearts ? () => setPending(movie) : undefined}
                     onEdit={() => personal.open(movie)}
                     editBusy={personal.busyFor === movie.imdbID}
                   />,

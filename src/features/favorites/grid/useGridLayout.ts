@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
+import { pageTop } from '../../../shared/lib/windowing';
 
 export interface GridLayout {
   /** Columns the stylesheet's grid makes at this width. */
@@ -23,15 +24,6 @@ const INITIAL: GridLayout = {
   rowGap: 0,
   offsetTop: 0,
 };
-
-/** Distance from the top of the page, whatever the scroll (nothing above the list is transformed). */
-function pageTop(element: HTMLElement): number {
-  let top = 0;
-  for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) {
-    top += at.offsetTop;
-  }
-  return top;
-}
 
 function measure(list: HTMLElement): GridLayout {
   const style = getComputedStyle(list);

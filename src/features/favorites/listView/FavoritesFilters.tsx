@@ -10,6 +10,7 @@ import {
   RATED_FILTERS,
   SORT_ORDERS,
   type ListQuery,
+  type SortOrder,
 } from './listQuery';
 import type { UpdateListQuery } from './useListQuery';
 import styles from './FavoritesFilters.module.css';
@@ -18,17 +19,26 @@ export interface FavoritesFiltersProps {
   query: ListQuery;
   facets: ListFacets;
   onChange: UpdateListQuery;
+  /** The orders offered (the favorites' by default). */
+  sorts?: readonly SortOrder[];
+  /** The find box's name and the toolbar's, where the list is not the favorites. */
+  labels?: { find: string; toolbar: string };
 }
 
 const ALL = 'all';
-const SORT_OPTIONS = SORT_ORDERS.map((sort) => ({ value: sort, label: t.sorts[sort] }));
 
 /**
  * Find, order and filter the favorites. Filters offer only what the list holds (and the current
  * choice, so it can be undone even after its last film is gone); one option is no choice, so a
  * filter with a single option is left out.
  */
-export function FavoritesFilters({ query, facets, onChange }: FavoritesFiltersProps) {
+export function FavoritesFilters({
+  query,
+  facets,
+  onChange,
+  sorts = SORT_ORDERS,
+  labels = { find: t.find, toolbar: t.toolbarLabel },
+}: FavoritesFiltersProps) {
   const id = useId();
   const types =
     query.type && !facets.types.includes(query.type) ? [...facets.types, query.type] : facets.types;
@@ -47,9 +57,9 @@ export function FavoritesFilters({ query, facets, onChange }: FavoritesFiltersPr
   }));
 
   return (
-    <div role="search" className={styles.toolbar} aria-label={t.toolbarLabel}>
+    <div role="search" className={styles.toolbar} aria-label={labels.toolbar}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-find`}>{t.find}</label>
+        <label htmlFor={`${id}-find`}>{labels.find}</label>
         <input
           id={`${id}-find`}
           className={styles.control}
@@ -68,12 +78,12 @@ export function FavoritesFilters({ query, facets, onChange }: FavoritesFiltersPr
           className={styles.control}
           value={query.sort}
           onChange={(event) =>
-            onChange({ sort: SORT_ORDERS.find((sort) => sort === event.target.value) })
+            onChange({ sort: sorts.find((sort) => sort === event.target.value) })
           }
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t.sorts[sort]}
             </option>
           ))}
         </select>

@@ -222,3 +222,31 @@ describe('the title collator', () => {
     expect(made).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the orders by the films’ details (the watchlist’s)', () => {
+  const short = makeFavorite(901, { addedAt: day(1) });
+  const long = makeFavorite(902, { addedAt: day(2) });
+  const unknown = makeFavorite(903, { addedAt: day(3) });
+  const noRating = makeFavorite(904, { addedAt: day(4) });
+  const facts = new Map<string, Arrange.SortFacts>([
+    [short.imdbID, { runtime: 90, imdbRating: 6.5 }],
+    [long.imdbID, { runtime: 180, imdbRating: 8.1 }],
+    [noRating.imdbID, { runtime: 120, imdbRating: null }],
+  ]);
+  const factsOf: Arrange.FactsOf = (imdbID) => facts.get(imdbID) ?? null;
+  const list = [short, long, unknown, noRating];
+
+  it('sorts by runtime either way, films with no known runtime last both ways', () => {
+    expect(sortFavorites(list, 'runtime-asc', factsOf)).toEqual([short, noRating, long, unknown]);
+    expect(sortFavorites(list, 'runtime-desc', factsOf)).toEqual([long, noRating, short, unknown]);
+  });
+
+  it('sorts by IMDb rating either way, films with no known rating last, newest added first', () => {
+    expect(sortFavorites(list, 'imdb-desc', factsOf)).toEqual([long, short, noRating, unknown]);
+    expect(sortFavorites(list, 'imdb-asc', factsOf)).toEqual([short, long, noRating, unknown]);
+  });
+
+  it('keeps the order added while no details are known', () => {
+    expect(sortFavorites(list, 'runtime-asc')).toEqual([noRating, unknown, long, short]);
+  });
+});

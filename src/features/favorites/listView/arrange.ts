@@ -4,7 +4,9 @@ import { isRating, lastWatched } from '../state/personal';
 import {
   DETAIL_FILTERS,
   FILTER_TYPES,
+  isFactSort,
   type DetailFilter,
+  type FactSort,
   type FilterType,
   type ListQuery,
   type SortOrder,
@@ -67,7 +69,7 @@ function byKnown<T extends number | string>(
   };
 }
 
-const COMPARE: Record<Exclude<SortOrder, 'added-desc' | 'added-asc'>, Compare> = {
+const COMPARE: Record<Exclude<SortOrder, 'added-desc' | 'added-asc' | FactSort>, Compare> = {
   'title-asc': (a, b) => titleCollator().compare(a.title, b.title),
   'title-desc': (a, b) => titleCollator().compare(b.title, a.title),
   'year-desc': byKnown(yearOfMovie, -1),
@@ -92,15 +94,35 @@ function oldestAddedFirst(list: readonly FavoriteMovie[]): FavoriteMovie[] {
   return [...undated, ...dated];
 }
 
+/** What a film's details tell of it for ordering: null for each value not known (nor the film's details). */
+export interface SortFacts {
+  runtime: number | null;
+  imdbRating: number | null;
+}
+export type FactsOf = (imdbID: string) => SortFacts | null;
+
+/** By a value of the details, read once per film (details arrive while the list is shown: no cache). */
+function byFact(list: readonly FavoriteMovie[], sort: FactSort, factsOf: FactsOf): Compare {
+  const field = sort.startsWith('runtime') ? 'runtime' : 'imdbRating';
+  const values = new Map(list.map((movie) => [movie, factsOf(movie.imdbID)?.[field] ?? null]));
+  return byKnown((movie) => values.get(movie) ?? null, sort.endsWith('-asc') ? 1 : -1);
+}
+
 /**
  * The list in the chosen order. Ties in title, year, rating or last watch day keep the newest-added
- * first, because each order starts from that one and the sort is stable.
+ * first, because each order starts from that one and the sort is stable. An order by the details
+ * reads them through `factsOf`; films whose details are not known go last.
  */
-export function sortFavorites(list: readonly FavoriteMovie[], sort: SortOrder): FavoriteMovie[] {
+export function sortFavorites(
+  list: readonly FavoriteMovie[],
+  sort: SortOrder,
+  factsOf: FactsOf = () => null,
+): FavoriteMovie[] {
   const ascending = oldestAddedFirst(list);
   if (sort === 'added-asc') return ascending;
   const newestFirst = ascending.reverse();
-  return sort === 'added-desc' ? newestFirst : newestFirst.sort(COMPARE[sort]);
+  if (sort === 'added-desc') return newestFirst;
+  return newestFirst.sort(isFactSort(sort) ? byFact(list, sort, factsOf) : COMPARE[sort]);
 }
 
 /**

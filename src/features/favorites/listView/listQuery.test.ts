@@ -1,4 +1,5 @@
 import {
+  WATCHLIST_SORTS,
   DEFAULT_LIST_QUERY,
   activeFilterCount,
   isFiltered,
@@ -96,5 +97,14 @@ describe('the favorites list query in the address', () => {
     expect(needsDetails({ ...DEFAULT_LIST_QUERY, type: 'movie', q: 'x' })).toBe(false);
     expect(activeFilterCount({ ...DEFAULT_LIST_QUERY, sort: 'year-asc', q: ' ' })).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_LIST_QUERY, type: 'movie', q: 'a', actor: 'X' })).toBe(3);
+  });
+
+  it('reads an order only of the list that offers it: runtime on the watchlist, not the favorites', () => {
+    const params = new URLSearchParams('sort=runtime-asc');
+    expect(readListQuery(params).sort).toBe('added-desc');
+    expect(readListQuery(params, WATCHLIST_SORTS).sort).toBe('runtime-asc');
+    expect(readListQuery(new URLSearchParams('sort=title-asc'), WATCHLIST_SORTS).sort).toBe(
+      'added-desc',
+    );
   });
 });

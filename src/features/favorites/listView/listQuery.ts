@@ -16,7 +16,27 @@ export const SORT_ORDERS = [
   'watched-desc',
   'watched-asc',
 ] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * Orders by a film's details (its runtime, its IMDb rating): the watchlist offers them, beside the
+ * date added and the year. Films whose details are not known yet go last.
+ */
+export const FACT_SORTS = ['runtime-asc', 'runtime-desc', 'imdb-desc', 'imdb-asc'] as const;
+export type FactSort = (typeof FACT_SORTS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number] | FactSort;
+
+/** The watchlist's orders: when added, how long, how IMDb rates it, the year. */
+export const WATCHLIST_SORTS: readonly SortOrder[] = [
+  'added-desc',
+  'added-asc',
+  ...FACT_SORTS,
+  'year-desc',
+  'year-asc',
+];
+
+export function isFactSort(sort: SortOrder): sort is FactSort {
+  return (FACT_SORTS as readonly string[]).includes(sort);
+}
 
 /** The types the filter offers: OMDb's four. Other types are shown under "all" only. */
 export const FILTER_TYPES = ['movie', 'series', 'episode', 'game'] as const;
@@ -75,9 +95,13 @@ function readName(value: string | null): string | null {
   return name === '' ? null : name;
 }
 
-export function readListQuery(params: URLSearchParams): ListQuery {
+/** The query the address holds; `sorts`: the orders the list offers (another is the default). */
+export function readListQuery(
+  params: URLSearchParams,
+  sorts: readonly SortOrder[] = SORT_ORDERS,
+): ListQuery {
   return {
-    sort: oneOf(SORT_ORDERS, params.get('sort')) ?? DEFAULT_SORT,
+    sort: oneOf(sorts, params.get('sort')) ?? DEFAULT_SORT,
     type: oneOf(FILTER_TYPES, params.get('type')),
     rated: oneOf(RATED_FILTERS, params.get('rated')),
     decade: readDecade(params.get('decade')),

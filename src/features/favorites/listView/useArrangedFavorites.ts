@@ -4,6 +4,7 @@ import {
   filterFavorites,
   listFacets,
   sortFavorites,
+  type FactsOf,
   type ListFacets,
   type NamesOf,
 } from './arrange';
@@ -15,14 +16,18 @@ export interface ArrangedFavorites {
   facets: ListFacets;
 }
 
-/** Sorts only when the list or the order changes: a keystroke in the search box only filters. */
+/**
+ * Sorts only when the list, the order or the details it sorts by change: a keystroke in the search
+ * box only filters.
+ */
 export function useArrangedFavorites(
   all: readonly FavoriteMovie[],
   query: ListQuery,
   namesOf?: NamesOf,
+  factsOf?: FactsOf,
 ): ArrangedFavorites {
   const { sort } = query;
-  const sorted = useMemo(() => sortFavorites(all, sort), [all, sort]);
+  const sorted = useMemo(() => sortFavorites(all, sort, factsOf), [all, sort, factsOf]);
   const shown = useMemo(() => filterFavorites(sorted, query, namesOf), [sorted, query, namesOf]);
   const facets = useMemo(() => listFacets(all), [all]);
   return { shown, facets };

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readListQuery, writeListQuery, type ListQuery } from './listQuery';
+import {
+  SORT_ORDERS,
+  readListQuery,
+  writeListQuery,
+  type ListQuery,
+  type SortOrder,
+} from './listQuery';
 
 export type UpdateListQuery = (change: Partial<ListQuery>, options?: { typing?: boolean }) => void;
 
@@ -12,14 +18,17 @@ export const TYPING_SETTLE_MS = 300;
  * Back undoes it. Typed text filters at once but reaches the address only when typing pauses, and
  * then replaces the entry: Back does not step through every letter, and browsers that limit how
  * often a page may rewrite its address (Safari: 100 times in 30 s) are never asked too often.
+ * `sorts`: the orders the list offers (the favorites' by default).
  */
-export function useListQuery(): [ListQuery, UpdateListQuery] {
+export function useListQuery(
+  sorts: readonly SortOrder[] = SORT_ORDERS,
+): [ListQuery, UpdateListQuery] {
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const fromAddress = useMemo(() => readListQuery(params), [params]);
+  const fromAddress = useMemo(() => readListQuery(params, sorts), [params, sorts]);
   const query = useMemo(
     () => (typed === null ? fromAddress : { ...fromAddress, q: typed }),
     [fromAddress, typed],
@@ -36,7 +45,11 @@ export function useListQuery(): [ListQuery, UpdateListQuery] {
         setTyped(null);
         setParams(
           (current) =>
-            writeListQuery(current, { ...readListQuery(current), ...typedText, ...change }),
+            writeListQuery(current, {
+              ...readListQuery(current, sorts),
+              ...typedText,
+              ...change,
+            }),
           { replace },
         );
       };
@@ -48,7 +61,7 @@ export function useListQuery(): [ListQuery, UpdateListQuery] {
       setTyped(pending.current);
       timer.current = setTimeout(() => write(true), TYPING_SETTLE_MS);
     },
-    [setParams],
+    [setParams, sorts],
   );
   return [query, update];
 }

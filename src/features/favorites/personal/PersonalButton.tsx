@@ -34,7 +34,8 @@ export function PersonalButton({ title, rating, onClick, busy = false }: Persona
 export interface FavoriteCardActionsProps {
   movie: FavoriteMovie;
   heartRef: Ref<HTMLButtonElement>;
-  onRemove: () => void;
+  /** Without it there is no heart: a shelf's cards only open the rating, days and note. */
+  onRemove?: () => void;
   onEdit: () => void;
   editBusy?: boolean;
 }
@@ -49,7 +50,7 @@ export function FavoriteCardActions({
 }: FavoriteCardActionsProps) {
   return (
     <div className={styles.actions}>
-      <HeartButton ref={heartRef} movieTitle={movie.title} onClick={onRemove} />
+      {onRemove && <HeartButton ref={heartRef} movieTitle={movie.title} onClick={onRemove} />}
       <PersonalButton title={movie.title} rating={movie.rating} onClick={onEdit} busy={editBusy} />
     </div>
   );

@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectShelves } from '../../features/favorites';
+import { shelfAt } from '../../features/shelves/shelfRoutes';
+import { ShelfView } from './ShelfView';
+import { Watchlist } from './Watchlist';
+
+/** A shelf's page: the one its address names (/watchlist, /watching, /watched, /dropped). */
+export function ShelfPage() {
+  const status = shelfAt(useLocation().pathname) ?? 'want';
+  const shelves = useAppSelector(selectShelves);
+  // Each shelf's own tools and address: a shelf switched to starts afresh.
+  if (status === 'want') return <Watchlist key={status} />;
+  return <ShelfView key={status} status={status} entries={shelves[status]} />;
+}
+
+export default ShelfPage;

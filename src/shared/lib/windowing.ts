@@ -1,0 +1,57 @@
+import {
+  defaultRangeExtractor,
+  windowScroll,
+  type Range,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * The virtualizer scrolls the window to where it already is when it starts, which makes the browser
+ * lay the page out at once, in the middle of React's commit: skip a scroll that would not move.
+ */
+export const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  if (offset + (options.adjustments ?? 0) === instance.scrollOffset && !options.behavior) return;
+  windowScroll(offset, options, instance);
+};
+
+/** The rows to render: those near the screen, and the row holding focus with one row either side. */
+export function keepRows(range: Range, kept: number | null): number[] {
+  const rows = defaultRangeExtractor(range);
+  if (kept === null) return rows;
+  const extra = [kept - 1, kept, kept + 1].filter(
+    (row) => row >= 0 && row < range.count && !rows.includes(row),
+  );
+  return extra.length === 0 ? rows : [...rows, ...extra].sort((a, b) => a - b);
+}
+
+/** Distance from the top of the page, whatever the scroll (nothing above the list is transformed). */
+export function pageTop(element: HTMLElement): number {
+  let top = 0;
+  for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) {
+    top += at.offsetTop;
+  }
+  return top;
+}
+
+/**
+ * Where `element` starts on the page, for a list windowed on the window's scroll: measured before
+ * the first paint, and again when the page changes size (a toolbar that wraps above the list).
+ */
+export function usePageTop(element: HTMLElement | null): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const remeasure = () => setTop(pageTop(element));
+    remeasure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(remeasure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [element]);
+  return top;
+}
