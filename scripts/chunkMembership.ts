@@ -27,6 +27,7 @@ export const EXACT_CHUNKS: ChunkReport = {
   persistence: [
     'npm:valibot',
     'src/api/schemas.ts',
+    'src/api/seasonSchema.ts',
     'src/data/local/favoritesMerge.ts',
     'src/data/local/favoritesPersistence.ts',
     'src/data/local/persistedKey.ts',

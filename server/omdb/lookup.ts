@@ -4,7 +4,7 @@ import { posterFor } from './posterUrl.ts';
 import { entryFilter } from './search.ts';
 import { titleKey } from './text.ts';
 
-const IMDB_ID = /^tt\d{7,8}$/i;
+export const IMDB_ID = /^tt\d{7,8}$/i;
 /** Our two additions to OMDb's record; never part of an answer. */
 const CATALOG_ONLY = new Set(['ShortPlot', 'HasPoster', 'Poster']);
 
@@ -51,17 +51,25 @@ function votes(entry: CatalogEntry): number {
  * `t`: the title compared whole, ignoring case and accents, narrowed by `type` and `y`. When
  * several titles are equal (remakes), the most voted wins, as OMDb tends to answer.
  */
-export function lookupByTitle(
+export function findByTitle(
   title: string,
   params: URLSearchParams,
   catalog: readonly CatalogEntry[],
-): OmdbAnswer {
+): CatalogEntry | undefined {
   const wanted = titleKey(title);
   const keep = entryFilter(params);
   const found = catalog
     .filter((entry) => keep(entry) && titleKey(entry.Title) === wanted)
     .sort((a, b) => votes(b) - votes(a) || a.imdbID.localeCompare(b.imdbID));
-  const [best] = found;
+  return found[0];
+}
+
+export function lookupByTitle(
+  title: string,
+  params: URLSearchParams,
+  catalog: readonly CatalogEntry[],
+): OmdbAnswer {
+  const best = findByTitle(title, params, catalog);
   return best
     ? { status: 200, body: detailBody(best, params.get('plot')) }
     : omdbError(OMDB_ERRORS.notFound);

@@ -1,6 +1,12 @@
-/** OMDb's own error strings, verbatim: the client matches on some of them. */
+/**
+ * OMDb's own error strings, verbatim: the client matches on some of them. The season and episode
+ * ones are as OMDb's users quote them: omdbapi/OMDb-API issues #81 and #272 ("Series or season
+ * not found!"), and OMDb clients that match on both (see catalog/SOURCES.md, «OMDb's answers»).
+ */
 export const OMDB_ERRORS = {
   notFound: 'Movie not found!',
+  seasonNotFound: 'Series or season not found!',
+  episodeNotFound: 'Series or episode not found!',
   tooMany: 'Too many results.',
   incorrectId: 'Incorrect IMDb ID.',
   pageOutOfRange: 'The page you requested is out of range.',

@@ -4,6 +4,8 @@
  * false` with Fastify's `removeAdditional` does); a refused value is answered 400 with the
  * message below, in OMDb's error shape.
  */
+const SEASON_NUMBER = '^\\d{0,4}$';
+
 export const PROXY_QUERY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -16,6 +18,11 @@ export const PROXY_QUERY_SCHEMA = {
     type: { type: 'string', enum: ['', 'movie', 'series', 'episode', 'game'] },
     y: { type: 'string', pattern: '^(?:\\d{4})?$' },
     plot: { type: 'string', enum: ['', 'short', 'full'] },
+    // A series' season and episode: OMDb documents `Season`, its users often write `season`.
+    Season: { type: 'string', pattern: SEASON_NUMBER },
+    season: { type: 'string', pattern: SEASON_NUMBER },
+    Episode: { type: 'string', pattern: SEASON_NUMBER },
+    episode: { type: 'string', pattern: SEASON_NUMBER },
   },
 } as const;
 
@@ -23,6 +30,11 @@ export type ProxyQuery = Partial<Record<keyof typeof PROXY_QUERY_SCHEMA.properti
 
 /** Forwarded in this order, so equal requests make equal cache keys. `apikey` is never forwarded. */
 const FORWARDED = ['i', 't', 's', 'type', 'y', 'page', 'plot'] as const;
+/** Forwarded after those, under OMDb's own spelling, whichever spelling the client used. */
+const NUMBERED = [
+  ['Season', 'season'],
+  ['Episode', 'episode'],
+] as const;
 
 const MESSAGES: Record<string, string> = {
   apikey: 'apikey must be at most 200 characters.',
@@ -33,6 +45,10 @@ const MESSAGES: Record<string, string> = {
   type: 'type must be movie, series, episode or game.',
   y: 'y must be a four-digit year.',
   plot: 'plot must be short or full.',
+  Season: 'Season must be a whole number.',
+  season: 'Season must be a whole number.',
+  Episode: 'Episode must be a whole number.',
+  episode: 'Episode must be a whole number.',
 };
 
 /** A readable reason for a refused query, from the first failing parameter and rule. */
@@ -48,7 +64,8 @@ export function proxyQueryMessage(
 
 /**
  * The upstream query without the key: non-empty allowed values, in a fixed order, an IMDb id in
- * lower case as OMDb writes it (`TT0111161` is the same question: one cache entry, one call).
+ * lower case as OMDb writes it (`TT0111161` is the same question: one cache entry, one call), a
+ * season or episode as `Season`/`Episode` with its number as written plainly (`season=01` too).
  */
 export function forwardedParams(query: ProxyQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -56,6 +73,10 @@ export function forwardedParams(query: ProxyQuery): URLSearchParams {
     const value = query[name];
     if (value !== undefined && value.trim() !== '')
       params.set(name, name === 'i' ? value.toLowerCase() : value);
+  }
+  for (const [name, alias] of NUMBERED) {
+    const value = query[name] || query[alias];
+    if (value) params.set(name, String(Number(value)));
   }
   return params;
 }

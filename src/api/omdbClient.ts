@@ -8,7 +8,8 @@ import {
 } from './errors';
 import type * as SchemasModule from './schemas';
 import type { Failure, Parsed } from './schemas';
-import { pickSummary, type MovieDetail, type SearchResult } from './types';
+import { readJson, untilAborted } from './answerBody';
+import { pickSummary, type MovieDetail, type SearchResult, type SeriesSeason } from './types';
 
 export interface OmdbClientConfig {
   baseUrl: string;
@@ -39,13 +40,12 @@ export interface OmdbClient {
   details(imdbID: string, signal?: AbortSignal): Promise<MovieDetail>;
   /** OMDb's one best match for a title (`t`), of that year when given; null when it knows none. */
   byTitle(title: string, year: number | null, signal?: AbortSignal): Promise<MovieDetail | null>;
+  /** A series' season (`Season=N`); null when OMDb has no such season. */
+  season(seriesID: string, season: number, signal?: AbortSignal): Promise<SeriesSeason | null>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_CACHE_SIZE = 100;
-// OMDb's answers are a few kilobytes; a body this large is an error page or worse, not an answer.
-const MAX_BODY_CHARS = 1_000_000;
-
 interface Answer {
   ok: boolean;
   status: number;
@@ -55,17 +55,6 @@ interface Answer {
 
 /** What OMDb meant: a value or its own failure. Malformed answers never get this far. */
 type Settled<T> = { ok: true; value: T } | { ok: false; failure: Failure };
-
-function readJson(contentType: string | null, body: string): unknown {
-  // An HTML error page, a captive portal or a proxy's text is not an OMDb answer, whatever it holds.
-  if (contentType !== null && !/json/i.test(contentType)) return undefined;
-  if (body.length > MAX_BODY_CHARS) return undefined;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 type Schemas = typeof SchemasModule;
 let schemas: Promise<Schemas> | null = null;
@@ -82,16 +71,6 @@ function loadSchemas(): Promise<Schemas> {
   return schemas;
 }
 
-/** Settles with the promise, or rejects as soon as the signal aborts: a stalled body must not outlive the time-out. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as unknown);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as unknown);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 const searchOf = (schemas: Schemas, payload: unknown) => schemas.parseSearch(payload);
 const detailOf = (schemas: Schemas, payload: unknown) => schemas.parseDetail(payload);
 
@@ -105,6 +84,7 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   const lookups = new Map<string, Settled<MovieDetail>>();
   const titles = new Map<string, Settled<MovieDetail>>();
   const detailsById = new Map<string, Settled<MovieDetail>>();
+  const seasons = new Map<string, Settled<SeriesSeason>>();
 
   function urlFor(params: Record<string, string>): string {
     const url = new URL(config.baseUrl, config.origin ?? globalThis.location?.href);
@@ -208,6 +188,14 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
       if (year !== null) params.y = String(year);
       const settled = await ask(titles, params, detailOf, text.errors.searchHttp, signal);
       return settled.ok ? settled.value : null;
+    },
+    async season(seriesID, season, signal) {
+      const params = { i: seriesID, Season: String(season) };
+      const parse = (loaded: Schemas, payload: unknown) => loaded.parseSeason(payload, season);
+      const settled = await ask(seasons, params, parse, text.errors.detailsHttp, signal);
+      if (settled.ok) return settled.value;
+      if (/^series or season not found/i.test(settled.failure.Error?.trim() ?? '')) return null;
+      throw new OmdbError(detailsFailureText(settled.failure));
     },
   };
 }

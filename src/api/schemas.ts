@@ -3,7 +3,7 @@ import { clipText } from '../shared/lib/clipText';
 import { TITLE_MAX } from '../shared/lib/limits';
 import { imdbIdPattern } from './imdbId';
 import { present, safePosterUrl } from './presentValue';
-import type { MovieDetail, MovieSummary, SearchResult } from './types';
+import type { MovieDetail, MovieSummary, OmdbFailure, Parsed, SearchResult } from './types';
 
 // OMDb's longest fields (full plots, cast lists) are a few hundred characters; far longer text, a
 // list far longer than OMDb's 10 a page or a total beyond its range means this is not OMDb talking.
@@ -61,9 +61,8 @@ const detailResponseDto = v.variant('Response', [
   failureDto,
 ]);
 
-export type Failure = v.InferOutput<typeof failureDto>;
-export type Parsed<T> =
-  { ok: true; value: T } | { ok: false; failure: Failure } | { ok: false; failure: null };
+export type Failure = OmdbFailure;
+export type { Parsed };
 
 export { safePosterUrl };
 
@@ -131,3 +130,5 @@ export function readFailure(payload: unknown): Failure | null {
   const result = v.safeParse(failureDto, payload);
   return result.success ? result.output : null;
 }
+
+export { parseSeason } from './seasonSchema';

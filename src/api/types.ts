@@ -58,3 +58,31 @@ export interface SearchResult {
 export function pickSummary({ imdbID, title, year, type, poster }: MovieSummary): MovieSummary {
   return { imdbID, title, year, type, poster };
 }
+
+/** One line of a season: only the number is sure, OMDb may lack any other fact. */
+export interface SeasonEpisode {
+  episode: number;
+  title: string | null;
+  /** The first air day as `YYYY-MM-DD`. */
+  released: string | null;
+  imdbRating: number | null;
+  imdbID: string | null;
+}
+
+/** A series' season (`?i=<series>&Season=N`): its episodes in order, each number once. */
+export interface SeriesSeason {
+  seriesTitle: string | null;
+  season: number;
+  totalSeasons: number | null;
+  episodes: SeasonEpisode[];
+}
+
+/** OMDb's own failure: `{"Response":"False","Error":"…"}`. */
+export interface OmdbFailure {
+  Response: 'False';
+  Error?: string | undefined;
+}
+
+/** An answer read at the API edge: a value, OMDb's failure, or a null failure when it is not OMDb's. */
+export type Parsed<T> =
+  { ok: true; value: T } | { ok: false; failure: OmdbFailure } | { ok: false; failure: null };
