@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { MovieDetails } from './MovieDetails';
 import { PersonalSection } from './PersonalSection';
+import { SeasonsSection } from './SeasonsSection';
 import { useFavoriteShortcut } from './useFavoriteShortcut';
 import { useGoBack } from './useGoBack';
 import { useMovieDetails } from './useMovieDetails';
@@ -77,7 +78,15 @@ export default function MovieDetailPage() {
             </Button>
             <FavoriteToggle movie={view.movie} keyShortcut="f" />
           </div>
-          <MovieDetails movie={view.movie} after={<PersonalSection movie={view.movie} />} />
+          <MovieDetails
+            movie={view.movie}
+            after={
+              <>
+                <PersonalSection movie={view.movie} />
+                <SeasonsSection movie={view.movie} />
+              </>
+            }
+          />
         </div>
       );
   }
