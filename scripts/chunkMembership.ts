@@ -27,7 +27,6 @@ export const EXACT_CHUNKS: ChunkReport = {
   persistence: [
     'npm:valibot',
     'src/api/schemas.ts',
-    'src/api/seasonSchema.ts',
     'src/data/local/favoritesMerge.ts',
     'src/data/local/favoritesPersistence.ts',
     'src/data/local/persistedKey.ts',
@@ -200,6 +199,8 @@ export const SPLITS: Record<string, string> = {
   'src/features/search/extras/SearchSettingsMenu.tsx': 'The search’s extras (searchExtras).',
   'src/api/schemas.ts':
     'OMDb answers’ schemas (valibot): with saving and restoring, never in the entry.',
+  'src/api/seasonSchema.ts':
+    'A series’ season answer, read only once a season is first asked for: no page loads it at start.',
   // The favorites.
   'src/features/favorites/grid/FavoritesGrid.tsx':
     'The grid and its virtualiser (5.6 KB): merged into the favorites page it would grow that first load by 5 KB; fetched by the loading rule, «Сетка» waits in a transition.',

@@ -6,9 +6,9 @@ import {
   isAbort,
   searchFailureText,
 } from './errors';
-import type * as SchemasModule from './schemas';
 import type { Failure, Parsed } from './schemas';
 import { readJson, untilAborted } from './answerBody';
+import { loadSchemas, loadSeasonSchema, type Schemas } from './lazySchemas';
 import { pickSummary, type MovieDetail, type SearchResult, type SeriesSeason } from './types';
 
 export interface OmdbClientConfig {
@@ -55,21 +55,6 @@ interface Answer {
 
 /** What OMDb meant: a value or its own failure. Malformed answers never get this far. */
 type Settled<T> = { ok: true; value: T } | { ok: false; failure: Failure };
-
-type Schemas = typeof SchemasModule;
-let schemas: Promise<Schemas> | null = null;
-
-/**
- * The answers' schemas, with their validation library, load with the first request rather than with
- * the app: the first paint and start-up never need them. A failed download is asked again next time.
- */
-function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('./schemas').catch(() => {
-    schemas = null;
-    throw new OmdbError(text.errors.network);
-  });
-  return schemas;
-}
 
 const searchOf = (schemas: Schemas, payload: unknown) => schemas.parseSearch(payload);
 const detailOf = (schemas: Schemas, payload: unknown) => schemas.parseDetail(payload);
@@ -189,13 +174,7 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
       const settled = await ask(titles, params, detailOf, text.errors.searchHttp, signal);
       return settled.ok ? settled.value : null;
     },
-    async season(seriesID, season, signal) {
-      const params = { i: seriesID, Season: String(season) };
-      const parse = (loaded: Schemas, payload: unknown) => loaded.parseSeason(payload, season);
-      const settled = await ask(seasons, params, parse, text.errors.detailsHttp, signal);
-      if (settled.ok) return settled.value;
-      if (/^series or season not found/i.test(settled.failure.Error?.trim() ?? '')) return null;
-      throw new OmdbError(detailsFailureText(settled.failure));
-    },
+    season: (seriesID, season, signal) =>
+      loadSeasonSchema().then(({ askSeason }) => askSeason(ask, seasons, seriesID, season, signal)),
   };
 }

@@ -130,5 +130,3 @@ export function readFailure(payload: unknown): Failure | null {
   const result = v.safeParse(failureDto, payload);
   return result.success ? result.output : null;
 }
-
-export { parseSeason } from './seasonSchema';

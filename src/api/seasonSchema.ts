@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { clipText } from '../shared/lib/clipText';
+import { text } from '../shared/text';
+import { detailsFailureText, OmdbError } from './errors';
 import { TITLE_MAX } from '../shared/lib/limits';
 import { imdbIdPattern } from './imdbId';
 import { present } from './presentValue';
@@ -104,4 +106,35 @@ export function parseSeason(payload: unknown, season: number): Parsed<SeriesSeas
       episodes: toEpisodes(dto.Episodes),
     },
   };
+}
+
+type Settled = { ok: true; value: SeriesSeason } | { ok: false; failure: OmdbFailure };
+
+/** The client's `ask` (omdbClient.ts): the cached or fetched answer, read by `parse`. */
+type Ask = (
+  cache: Map<string, Settled>,
+  params: Record<string, string>,
+  parse: (schemas: unknown, payload: unknown) => Parsed<SeriesSeason>,
+  httpFallback: string,
+  signal?: AbortSignal,
+) => Promise<Settled>;
+
+/**
+ * The client's season request (`?i=<series>&Season=N`), here rather than in the client so that no
+ * page carries it before a season is asked for: the season, null for a season OMDb does not have
+ * ("Series or season not found!"), or its other failure as an error to show.
+ */
+export async function askSeason(
+  ask: Ask,
+  cache: Map<string, Settled>,
+  seriesID: string,
+  season: number,
+  signal?: AbortSignal,
+): Promise<SeriesSeason | null> {
+  const params = { i: seriesID, Season: String(season) };
+  const parse = (_schemas: unknown, payload: unknown) => parseSeason(payload, season);
+  const settled = await ask(cache, params, parse, text.errors.detailsHttp, signal);
+  if (settled.ok) return settled.value;
+  if (/^series or season not found/i.test(settled.failure.Error?.trim() ?? '')) return null;
+  throw new OmdbError(detailsFailureText(settled.failure));
 }
