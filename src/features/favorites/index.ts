@@ -7,14 +7,17 @@ export {
   type FavoriteMovie,
 } from './state/favoriteMovie';
 export {
+  episodesMarked,
   favoritesEdited,
   favoritesImported,
   favoritesSynced,
   selectFavoriteItems,
   selectFavoriteList,
+  selectLibraryEntry,
   selectLibraryItems,
   selectLibraryList,
   selectShelves,
+  statusSet,
 } from './state/favoritesSlice';
 export {
   EPISODES_MAX,

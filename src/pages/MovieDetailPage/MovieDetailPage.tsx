@@ -12,6 +12,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { MovieDetails } from './MovieDetails';
 import { PersonalSection } from './PersonalSection';
+import { SeasonsSection } from './SeasonsSection';
 import { useFilmShortcuts } from './useFilmShortcuts';
 import { useGoBack } from './useGoBack';
 import { useMovieDetails } from './useMovieDetails';
@@ -82,7 +83,15 @@ export default function MovieDetailPage() {
               <StatusControls movie={view.movie} keyShortcuts={FILM_KEYS} />
             </div>
           </div>
-          <MovieDetails movie={view.movie} after={<PersonalSection movie={view.movie} />} />
+          <MovieDetails
+            movie={view.movie}
+            after={
+              <>
+                <PersonalSection movie={view.movie} />
+                <SeasonsSection movie={view.movie} />
+              </>
+            }
+          />
         </div>
       );
   }
