@@ -6,6 +6,8 @@ const viewings: PluralForms = { one: 'просмотр', few: 'просмотр�
 
 /** The shelves, the diary and «Что посмотреть?»: loaded with their pages. */
 export const shelvesText = {
+  /** «Смотрю»'s list of series, each with «Следующая серия». */
+  nextEpisodes: 'Что дальше',
   names: {
     want: 'Хочу посмотреть',
     watching: 'Смотрю',

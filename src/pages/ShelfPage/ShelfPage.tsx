@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectShelves } from '../../features/favorites';
 import { shelfAt } from '../../features/shelves/shelfRoutes';
 import { ShelfView } from './ShelfView';
+import { WatchingNext } from './WatchingNext';
 import { Watchlist } from './Watchlist';
 
 /** A shelf's page: the one its address names (/watchlist, /watching, /watched, /dropped). */
@@ -11,7 +12,11 @@ export function ShelfPage() {
   const shelves = useAppSelector(selectShelves);
   // Each shelf's own tools and address: a shelf switched to starts afresh.
   if (status === 'want') return <Watchlist key={status} />;
-  return <ShelfView key={status} status={status} entries={shelves[status]} />;
+  return (
+    <ShelfView key={status} status={status} entries={shelves[status]}>
+      {status === 'watching' && <WatchingNext entries={shelves.watching} />}
+    </ShelfView>
+  );
 }
 
 export default ShelfPage;

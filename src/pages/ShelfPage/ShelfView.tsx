@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
 import type { FavoriteMovie, Status } from '../../features/favorites';
 import { FavoritesGrid } from '../../features/favorites/grid/FavoritesGrid';
@@ -17,6 +17,7 @@ import { useArrangedFavorites } from '../../features/favorites/listView/useArran
 import { useListQuery } from '../../features/favorites/listView/useListQuery';
 import type { RenderFavoriteCard } from '../../features/favorites/state/types';
 import { MovieCard } from '../../features/search/results/MovieCard';
+import { ShelfExportMenu } from '../../features/transfer/ShelfExportMenu';
 import { ShelfLinks } from '../../features/shelves/ShelfLinks';
 import { shelvesText as t } from '../../features/shelves/shelvesText';
 import { paths } from '../../shared/paths';
@@ -44,6 +45,8 @@ export interface ShelfViewProps {
   tools?: ReactNode;
   /** Under the count: how the shelf's details are loading. */
   statusLine?: ReactNode;
+  /** Between the row of shelves and the titles: what the shelf adds of its own. */
+  children?: ReactNode;
 }
 
 /**
@@ -59,6 +62,7 @@ export function ShelfView({
   factsOf,
   tools,
   statusLine,
+  children,
 }: ShelfViewProps) {
   const name = t.names[status];
   const count = entries.length;
@@ -71,6 +75,7 @@ export function ShelfView({
   const [filtersOpen, toggleFilters] = useFiltersOpen(query);
   const filtersId = useId();
   const resetFilters = () => updateQuery({ ...DEFAULT_LIST_QUERY, sort: query.sort });
+  const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <div className={styles.page}>
@@ -91,17 +96,25 @@ export function ShelfView({
               />
             )}
             {tools}
-            {/* The shelf's export and share go here, beside its other tools. */}
+            {count > 0 && (
+              <ShelfExportMenu
+                shelf={status}
+                entries={shown}
+                onExported={(name) => setNotice(favoritesPageText.transfer.exported(name))}
+              />
+            )}
           </div>
         </div>
         <div className={styles.lines} aria-live="polite">
           {shown.length < count && (
             <p className={styles.shown}>{favoritesPageText.shown(shown.length)}</p>
           )}
+          {notice && <p className={styles.shown}>{notice}</p>}
         </div>
         {statusLine}
       </Card>
       <ShelfLinks current={status} />
+      {children}
       <div id={filtersId} hidden={!filtersOpen || count === 0}>
         {filtersOpen && count > 0 && (
           <FavoritesFilters
