@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   chooseFromListMenu,
@@ -49,19 +50,19 @@ test.describe('export, then import into a fresh browser', () => {
   const kinds = [
     {
       option: 'JSON — резервная копия Фильмотеки',
-      file: /^filmoteka-favorites-\d{4}-\d\d-\d\d\.json$/,
+      file: /^filmoteka-library-\d{4}-\d\d-\d\d\.json$/,
       // Lossless: every stored field comes back as it was.
       same: (movie: Stored) => movie,
     },
     {
       option: 'CSV для импорта в Letterboxd',
-      file: /^filmoteka-letterboxd-\d{4}-\d\d-\d\d\.csv$/,
+      file: /^filmoteka-favorites-letterboxd-\d{4}-\d\d-\d\d\.csv$/,
       // Ids, titles and years travel; type and poster come back from one lookup per film.
       same: summaryOf,
     },
     {
       option: 'CSV в формате списка IMDb',
-      file: /^filmoteka-imdb-\d{4}-\d\d-\d\d\.csv$/,
+      file: /^filmoteka-favorites-imdb-\d{4}-\d\d-\d\d\.csv$/,
       // IMDb's list format has one year and no poster: the rest is taken as it is.
       same: ({ imdbID, title, year, type }: Stored) => ({
         imdbID,
@@ -92,7 +93,12 @@ test.describe('export, then import into a fresh browser', () => {
 
       const other = await freshPage(browser);
       await other.goto('/favorites');
-      await chooseImportFile(other, await download.path());
+      // Opened under its own name, as a visitor picks it: "favorites" in it hearts the films.
+      await chooseImportFile(other, {
+        name: download.suggestedFilename(),
+        mimeType: 'text/plain',
+        buffer: readFileSync(await download.path()),
+      });
       await expect(previewDialog(other).getByText('Новые6 фильмов')).toBeVisible();
       await confirmPreview(other, 'Добавить 6 фильмов');
       await expect(other.getByText('6 фильмов в избранном')).toBeVisible();
@@ -143,14 +149,17 @@ test.describe('importing from IMDb and Letterboxd', () => {
     );
     const preview = previewDialog(page);
     await expect(preview.getByText('Новые2 фильма')).toBeVisible();
-    await expect(preview.getByText('Уже в Фильмотеке или повторы1 фильм')).toBeVisible();
+    // Hearted before, now also «Просмотрено»: the file moves it onto the shelf.
+    await expect(
+      preview.getByRole('region', { name: 'Уже в Фильмотеке, с новыми данными' }),
+    ).toContainText('Stalker (1979) — в «Просмотрено»');
     const doubtful = preview.getByRole('region', { name: 'Сопоставлены неточно — проверьте' });
     await expect(doubtful).toContainText('The Matrix (1999) — год отличается на 1');
     await expect(preview.getByRole('region', { name: 'Не найдены' })).toContainText(
       'строка 6: Some Film OMDb Never Heard Of (1987) — не найден в OMDb',
     );
     await doubtful.getByRole('checkbox', { name: 'Добавить «The Matrix»' }).uncheck();
-    await confirmPreview(page, 'Добавить 2 фильма');
+    await confirmPreview(page, 'Добавить 2 фильма и обновить 1');
     await expect
       .poll(async () => (await storedFavorites(page)).map((movie) => movie.imdbID))
       .toEqual([STALKER.imdbID, MATRIX_RELOADED.imdbID, 'tt0372784']);
@@ -182,7 +191,8 @@ test.describe('importing from IMDb and Letterboxd', () => {
     await zone.dispatchEvent('drop', { dataTransfer: transfer });
     await expect(previewDialog(page).getByText('Файл «watched.csv»')).toBeVisible();
     await confirmPreview(page, 'Добавить 1 фильм');
-    await expect(page.getByText('1 фильм в избранном')).toBeVisible();
+    // Letterboxd's watched films go to «Просмотрено», not to the favorites.
+    await expect(page.getByText('Добавлено: 1 фильм.')).toBeVisible();
   });
 
   test('a file dropped on the page is offered for import', async ({ page }) => {
@@ -201,7 +211,7 @@ test.describe('importing from IMDb and Letterboxd', () => {
     await page.locator('main').dispatchEvent('drop', { dataTransfer: transfer });
     await expect(previewDialog(page).getByText('Файл «dropped.csv»')).toBeVisible();
     await confirmPreview(page, 'Добавить 1 фильм');
-    await expect(page.getByText('1 фильм в избранном')).toBeVisible();
+    await expect(page.getByText('Добавлено: 1 фильм.')).toBeVisible();
   });
 });
 
@@ -316,7 +326,7 @@ test.describe('bad files get a clear message and change nothing', () => {
       name: `${ROWS.toLocaleString('en')} rows`,
       file: csv('many.csv', bigCsv()),
       message:
-        'В файле больше 20\u00a0000 строк. Разделите его на части не длиннее 20\u00a0000 строк.',
+        'Файл не импортирован: в нём больше 15\u00a0000 строк, а за один раз можно импортировать не больше 15\u00a0000 фильмов. Разделите файл на части не длиннее 15\u00a0000 строк.',
     },
     {
       name: 'a JSON of the wrong shape',

@@ -4,6 +4,8 @@ import { Button } from '../../shared/ui/Button';
 import type { Update } from './importPreview';
 import { LISTED, MoreListed } from './MoreListed';
 import { broughtTo } from './personalFields';
+import { appliedTo } from './brought';
+import { isHearted } from '../favorites';
 import styles from './ImportDialog.module.css';
 
 const t = transferText.preview;
@@ -26,18 +28,34 @@ export function FilmBrings({
   );
 }
 
-/** Favorites the source only adds to: new watch days, a rating or a note where there was none. */
+/** What an update brings beside the personal fields: a shelf further on, the heart. */
+function placedText({ ours, theirs }: Update): string[] {
+  const edited = appliedTo(ours, theirs, false);
+  const placed: string[] = [];
+  if (edited.status !== undefined && edited.status !== ours.status) {
+    placed.push(t.toShelf(transferText.shelves[edited.status]));
+  }
+  if (isHearted(edited) && !isHearted(ours)) placed.push(t.toHeart);
+  return placed;
+}
+
+/**
+ * Titles the source only adds to: new watch days, a rating or a note where there was none, a
+ * shelf further on (placement.ts), the heart.
+ */
 export function UpdateList({ updates }: { updates: readonly Update[] }) {
   return (
     <section className={styles.group} aria-label={t.updates}>
       <h3 className={styles.groupTitle}>{t.updates}</h3>
       <ul className={styles.list}>
-        {updates.slice(0, LISTED).map(({ ours, theirs }) => (
-          <li key={ours.imdbID}>
+        {updates.slice(0, LISTED).map((update) => (
+          <li key={update.ours.imdbID}>
             <FilmBrings
-              title={ours.title}
-              year={ours.year}
-              brings={t.brings(broughtTo(ours, theirs))}
+              title={update.ours.title}
+              year={update.ours.year}
+              brings={[t.brings(broughtTo(update.ours, update.theirs)), ...placedText(update)]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </li>
         ))}

@@ -94,6 +94,8 @@ export const transferText = {
     /** Where confirming puts the films, a line per shelf that gets any. */
     placedLabel: 'Куда попадут фильмы',
     onShelf: (shelf: string, count: number) => `В «${shelf}»: ${countWithNoun(count, films)}`,
+    toShelf: (shelf: string) => `в «${shelf}»`,
+    toHeart: 'в избранное',
     toFavorites: (count: number) => `В избранное: ${countWithNoun(count, films)}`,
     unknownStatus: (count: number) => `Пропущено с неизвестным статусом: ${formatNumber(count)}`,
     confidence: {
