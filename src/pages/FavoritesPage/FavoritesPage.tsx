@@ -110,8 +110,6 @@ export function FavoritesPage() {
         </div>
         <SyncControls dialogOpen={syncOpen} onDialogClose={() => setSyncOpen(false)} />
       </Card>
-      {/* Beyond the spec's page, under its count card: every shelf with its count, one press away. */}
-      <ShelfLinks current={null} />
       <div id={filtersId} hidden={!filtersOpen || count === 0}>
         {filtersOpen && count > 0 && (
           <FavoritesFilters query={query} facets={facets} onChange={updateQuery} />
@@ -137,6 +135,9 @@ export function FavoritesPage() {
           onShowAll={() => setView('grid')}
         />
       )}
+      {/* Beyond the spec's page, after its list (whose first films keep the first screen): every
+          shelf with its count, one press away. */}
+      <ShelfLinks current={null} />
     </div>
   );
 }
