@@ -2,7 +2,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
 import { openApp } from './support/app';
-import { filtersButton, manyFavorites, sortBox } from './support/collection';
+import {
+  confirmPreview,
+  filtersButton,
+  freshPage,
+  manyFavorites,
+  previewDialog,
+  sortBox,
+} from './support/collection';
+import { storedEntry } from './support/library';
 import {
   BREAKING_BAD,
   ENTER_THE_MATRIX,
@@ -191,6 +199,38 @@ test.describe('the shelves', () => {
       expect(fitting).toContain(before);
     }
   });
+});
+
+test('a shelf shared as a link puts its titles, as found, on the same shelf of another device', async ({
+  page,
+  browser,
+}) => {
+  await seedLibrary(page);
+  await openApp(page, '/watchlist?q=matrix');
+  await expect(shelfTitles(page, 'Хочу посмотреть')).toHaveText([
+    MATRIX_REVOLUTIONS.title,
+    MATRIX.title,
+  ]);
+  await page.getByRole('button', { name: 'Поделиться', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Поделиться полкой «Хочу посмотреть»' });
+  await expect(dialog.getByRole('img', { name: 'QR-код ссылки на 2 фильма' })).toBeVisible();
+  const link = await dialog.getByRole('textbox', { name: 'Ссылка на список' }).inputValue();
+  expect(link).toMatch(/\/favorites#share=[\w-]+&shelf=want$/);
+
+  const other = await freshPage(browser);
+  await other.goto(link);
+  await expect(previewDialog(other).getByRole('list', { name: 'Куда попадут фильмы' })).toHaveText(
+    'В «Хочу посмотреть»: 2 фильма',
+  );
+  await confirmPreview(other, 'Добавить 2 фильма из ссылки');
+  for (const film of [MATRIX, MATRIX_REVOLUTIONS]) {
+    await expect
+      .poll(() => storedEntry(other, film.imdbID))
+      .toMatchObject({ status: 'want', favorite: false });
+  }
+  await other.goto('/watchlist');
+  await expect(shelfTitles(other, 'Хочу посмотреть')).toHaveCount(2);
+  await other.context().close();
 });
 
 test.describe('the diary', () => {

@@ -30,6 +30,7 @@ export const shelvesText = {
     dropped: 'Брошенные фильмы и сериалы появятся здесь.',
   } satisfies Record<Status, string>,
   findMovies: 'Найти фильмы',
+  share: 'Поделиться',
   diary: {
     heading: 'Дневник',
     link: 'Дневник',

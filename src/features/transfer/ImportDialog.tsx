@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import type { Status } from '../favorites';
 import { transferText } from './transferText';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -13,7 +14,10 @@ const t = transferText.import;
 
 /** What the dialog starts with: a file dropped on the page, a share link's ids, or nothing. */
 export type ImportStart =
-  { file: File } | { ids: string[]; ratings?: Record<string, number> } | { broken: true } | null;
+  | { file: File }
+  | { ids: string[]; ratings?: Record<string, number>; shelf?: Status }
+  | { broken: true }
+  | null;
 
 export interface ImportDialogProps {
   start: ImportStart;
@@ -91,7 +95,7 @@ export function ImportDialog({ start, onClose, onImported }: ImportDialogProps) 
     if (start === null || started.current === start) return;
     started.current = start;
     if ('file' in start) void readFile(start.file);
-    else if ('ids' in start) void readIds(start.ids, start.ratings);
+    else if ('ids' in start) void readIds(start.ids, start.ratings, start.shelf);
     else fail(transferText.share.broken);
   }, [start, readFile, readIds, fail]);
 

@@ -4,7 +4,7 @@ import { transferText } from './transferText';
 import { Alert } from '../../shared/ui/Alert';
 import { CopyableLink, useCopy } from '../../shared/ui/CopyableLink';
 import { Modal } from '../../shared/ui/Modal';
-import { selectFavoriteList } from '../favorites';
+import { selectFavoriteList, type FavoriteMovie, type Status } from '../favorites';
 import { QrCode, qrFits } from '../../shared/ui/QrCode';
 import { MAX_SHARE_IDS, shareUrl } from './shareLink';
 import styles from './ShareDialog.module.css';
@@ -13,9 +13,19 @@ const t = transferText.share;
 /** What the dialog promises a QR code holds: fewer than fit with a short address and typical ids. */
 export const QR_CAPACITY_HINT = 900;
 
-/** The favorites as a link (and its QR code) that opens them on another device, for import. */
-export function ShareDialog({ onClose }: { onClose: () => void }) {
-  const favorites = useAppSelector(selectFavoriteList);
+export interface ShareDialogProps {
+  onClose: () => void;
+  /** A shelf's titles to share, put on that shelf where the link is opened; else the favorites. */
+  shelf?: { status: Status; entries: readonly FavoriteMovie[] };
+}
+
+/**
+ * The favorites, or a shelf, as a link (and its QR code) that opens them on another device, for
+ * import.
+ */
+export function ShareDialog({ onClose, shelf }: ShareDialogProps) {
+  const hearted = useAppSelector(selectFavoriteList);
+  const favorites = shelf?.entries ?? hearted;
   const [copied, copy, resetCopied] = useCopy();
   const [withRatings, setWithRatings] = useState(false);
   const ratingsNoteId = useId();
@@ -26,13 +36,19 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       favorites.flatMap(({ imdbID, rating }) => (rating === undefined ? [] : [[imdbID, rating]])),
     );
     const rated = Object.keys(ratings).length > 0;
-    const plain = shareUrl(window.location.origin, ids);
-    return { plain, rated: rated ? shareUrl(window.location.origin, ids, ratings) : null };
-  }, [favorites]);
+    const { origin } = window.location;
+    const plain = shareUrl(origin, ids, undefined, shelf?.status);
+    return { plain, rated: rated ? shareUrl(origin, ids, ratings, shelf?.status) : null };
+  }, [favorites, shelf?.status]);
   const url = links && (withRatings && links.rated ? links.rated : links.plain);
 
   return (
-    <Modal open title={t.title} onClose={onClose} closeLabel={t.close}>
+    <Modal
+      open
+      title={shelf ? t.shelfTitle(shelf.status) : t.title}
+      onClose={onClose}
+      closeLabel={t.close}
+    >
       {url === null ? (
         <Alert tone="warning">{t.tooLong(MAX_SHARE_IDS)}</Alert>
       ) : (

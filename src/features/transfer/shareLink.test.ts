@@ -191,6 +191,27 @@ describe('shareUrl and readShareFragment', () => {
     expect(readShareFragment(`#from=tv&share=${payload}`)).toEqual({ ids: ['tt0133093'] });
   });
 
+  it('carries a shelf after the list, and a plain link stays as it always was', () => {
+    const plain = shareUrl('https://filmoteka.example', ['tt0133093']);
+    expect(plain).toBe(
+      `https://filmoteka.example/favorites#share=${encodeShareIds(['tt0133093'])}`,
+    );
+    const url = new URL(
+      shareUrl('https://filmoteka.example', ['tt0133093'], { tt0133093: 9 }, 'want'),
+    );
+    expect(url.hash).toMatch(/^#share=[\w-]+&shelf=want$/);
+    expect(readShareFragment(url.hash)).toEqual({
+      ids: ['tt0133093'],
+      ratings: { tt0133093: 9 },
+      shelf: 'want',
+    });
+  });
+
+  it.each(['later', '', 'WANT'])('reports a shelf it does not know (%j) as broken', (shelf) => {
+    const payload = encodeShareIds(['tt0133093']);
+    expect(readShareFragment(`#share=${payload}&shelf=${shelf}`)).toEqual({ broken: true });
+  });
+
   it.each(['', '#', '#from=tv', '#sharing=1AAA'])('finds no share link in %j', (hash) => {
     expect(readShareFragment(hash)).toBeNull();
   });

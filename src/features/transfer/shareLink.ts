@@ -1,6 +1,6 @@
 import { imdbIdPattern } from '../../api/imdbId';
 import { paths } from '../../shared/paths';
-import { isRating } from '../favorites';
+import { isRating, isStatus, type Status } from '../favorites';
 import { BitReader, BitWriter } from './base64urlBits';
 
 /** The longest list a share link carries; longer lists travel as a JSON export. */
@@ -201,17 +201,32 @@ export function decodeShareIds(payload: string): string[] | null {
 
 /**
  * The link that opens the favorites page on another device with these ids (and, when given, these
- * ratings) offered for import.
+ * ratings) offered for import: as favorites, or, with `shelf`, onto that shelf (`&shelf=want`
+ * after the list, so a copy that predates shelves still reads the list, as favorites).
  */
-export function shareUrl(origin: string, ids: readonly string[], ratings?: ShareRatings): string {
-  return `${origin}${paths.favorites.getHref()}#share=${encodeShareIds(ids, ratings)}`;
+export function shareUrl(
+  origin: string,
+  ids: readonly string[],
+  ratings?: ShareRatings,
+  shelf?: Status,
+): string {
+  const fragment = new URLSearchParams({ share: encodeShareIds(ids, ratings) });
+  if (shelf) fragment.set('shelf', shelf);
+  return `${origin}${paths.favorites.getHref()}#${fragment}`;
 }
 
-export type ShareFragment = SharedList | { broken: true };
+export type ShareFragment = (SharedList & { shelf?: Status }) | { broken: true };
 
-/** What `location.hash` carries: null without a `share` parameter, broken if it does not decode. */
+/**
+ * What `location.hash` carries: null without a `share` parameter, broken if it does not decode or
+ * names a shelf this copy does not know (a later version's: better said than put on the wrong one).
+ */
 export function readShareFragment(hash: string): ShareFragment | null {
-  const payload = new URLSearchParams(hash.replace(/^#/, '')).get('share');
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const payload = fragment.get('share');
   if (payload === null) return null;
-  return decodeShare(payload) ?? { broken: true };
+  const list = decodeShare(payload);
+  const shelf = fragment.get('shelf');
+  if (!list || (shelf !== null && !isStatus(shelf))) return { broken: true };
+  return shelf === null ? list : { ...list, shelf };
 }

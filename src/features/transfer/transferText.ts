@@ -3,6 +3,7 @@ import { countWithNoun, formatNumber } from '../../shared/lib/plural';
 import { films } from '../../shared/text';
 import { TITLE_MAX } from '../../shared/lib/limits';
 import { shelfNames } from './exportText';
+import type { Status } from '../favorites';
 
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
 const characters = { one: 'символ', few: 'символа', many: 'символов' };
@@ -145,6 +146,7 @@ export const transferText = {
   shelves: shelfNames,
   share: {
     title: 'Поделиться списком',
+    shelfTitle: (shelf: Status) => `Поделиться полкой «${shelfNames[shelf]}»`,
     hint: 'Откройте эту ссылку на другом устройстве или отправьте её другу: перед добавлением будет показано, что в ней. Список хранится в самой ссылке, после знака #, и не уходит ни на какой сервер.',
     linkLabel: 'Ссылка на список',
     copy: 'Копировать ссылку',

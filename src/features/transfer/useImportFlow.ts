@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, type RootState } from '../../app/hooks';
 import { useOmdbClient } from '../search';
 import { transferText } from './transferText';
-import { favoritesEdited, favoritesImported, selectLibraryItems } from '../favorites';
+import {
+  favoritesEdited,
+  favoritesImported,
+  selectLibraryItems,
+  statusAfterWatch,
+  type Status,
+} from '../favorites';
 import {
   buildPreview,
   editsToApply,
@@ -46,12 +52,15 @@ const PROGRESS_INTERVAL_MS = 100;
 
 /**
  * The rows of a share link: ids only, each looked up for its title, year, type and poster. A link
- * carries favorites: each is hearted, and a rated one «Просмотрено», as the app marks a rating.
+ * carries favorites, each hearted, or, with `shelf`, a shelf's titles, put on it and not hearted; a
+ * rated one is «Просмотрено» (unless on a shelf past it), as the app marks a rating.
  */
 export function rowsOfIds(
   ids: readonly string[],
   ratings: Readonly<Record<string, number>> = {},
+  shelf?: Status,
 ): ImportRow[] {
+  const placement = shelf === undefined ? { heart: true as const } : { status: shelf };
   return ids.map((imdbID, index) => {
     const row: ImportRow = {
       line: index + 1,
@@ -60,10 +69,11 @@ export function rowsOfIds(
       year: null,
       type: null,
       addedAt: null,
-      heart: true,
+      ...placement,
     };
     const rating = Object.hasOwn(ratings, imdbID) ? ratings[imdbID] : undefined;
-    return rating === undefined ? row : { ...row, personal: { rating }, status: 'watched' };
+    if (rating === undefined) return row;
+    return { ...row, personal: { rating }, status: statusAfterWatch(shelf) };
   });
 }
 
@@ -141,11 +151,11 @@ export function useImportFlow(onImported: (added: number, updated: number) => vo
   );
 
   const readIds = useCallback(
-    (ids: readonly string[], ratings?: Readonly<Record<string, number>>) =>
+    (ids: readonly string[], ratings?: Readonly<Record<string, number>>, shelf?: Status) =>
       start({ kind: 'link' }, async () => ({
         ok: true,
         format: 'share-link',
-        rows: rowsOfIds(ids, ratings),
+        rows: rowsOfIds(ids, ratings, shelf),
       })),
     [start],
   );

@@ -18,6 +18,7 @@ import { useListQuery } from '../../features/favorites/listView/useListQuery';
 import type { RenderFavoriteCard } from '../../features/favorites/state/types';
 import { MovieCard } from '../../features/search/results/MovieCard';
 import { ShelfExportMenu } from '../../features/transfer/ShelfExportMenu';
+import { ShelfShareButton } from '../../features/transfer/ShelfShareButton';
 import { ShelfLinks } from '../../features/shelves/ShelfLinks';
 import { shelvesText as t } from '../../features/shelves/shelvesText';
 import { paths } from '../../shared/paths';
@@ -103,6 +104,7 @@ export function ShelfView({
                 onExported={(name) => setNotice(favoritesPageText.transfer.exported(name))}
               />
             )}
+            {count > 0 && <ShelfShareButton label={t.share} shelf={status} entries={shown} />}
           </div>
         </div>
         <div className={styles.lines} aria-live="polite">
