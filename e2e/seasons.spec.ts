@@ -1,12 +1,14 @@
 /**
  * A series episode by episode: its seasons on its page, marked on one device and seen on another,
- * «Следующая серия» and its undo, a season opened once opened again offline, and axe over it all.
+ * «Следующая серия» and its undo, a season opened once opened again offline, the episodes in the
+ * statistics and the year, and axe over it all.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
 import { openApp } from './support/app';
-import { MATRIX, STALKER } from './support/movies';
+import { BREAKING_BAD, MATRIX, STALKER } from './support/movies';
 import { controlledByWorker } from './support/pwa';
+import { FAVORITES_KEY, seedStorage } from './support/storage';
 import { closeDevices, device, enableSync, expectCount, joinWith } from './support/sync';
 
 const THRONES = '/movie/tt0944947';
@@ -112,4 +114,48 @@ test('axe finds nothing on a series’ page with a season open and an episode ma
       colorScheme,
     ).toEqual([]);
   }
+});
+
+test('the statistics and the year count the episodes watched and their hours', async ({ page }) => {
+  // Game of Thrones runs 57 minutes an episode in the demo catalog, Breaking Bad 49; neither is
+  // hearted, and Breaking Bad is finished («Просмотрено»).
+  const library = [
+    {
+      imdbID: 'tt0944947',
+      title: 'Game of Thrones',
+      year: '2011–2019',
+      type: 'series',
+      poster: null,
+      addedAt: '2025-12-01T10:00:00.000Z',
+      favorite: false,
+      status: 'watching',
+      episodes: {
+        '1:1': '2025-12-30',
+        '1:2': '2026-01-02',
+        '1:3': '2026-01-03',
+        '1:4': '2026-02-01',
+      },
+    },
+    {
+      ...BREAKING_BAD,
+      addedAt: '2026-01-01T10:00:00.000Z',
+      favorite: false,
+      status: 'watched',
+      episodes: { '1:1': '2026-03-01', '1:2': '2026-03-02' },
+    },
+  ];
+  await seedStorage(page, { [FAVORITES_KEY]: JSON.stringify({ version: 4, items: library }) });
+  await openApp(page, '/charts');
+  const card = page.locator('section, article, div').filter({
+    has: page.getByRole('heading', { name: 'Сериалы', exact: true }),
+  });
+  const figures = card.last().locator('dl');
+  // 4 × 57 + 2 × 49 = 326 minutes.
+  await expect(figures).toHaveText('Серий просмотрено6Время5 часов 26 минутСериалов досмотрено1');
+
+  await page.goto('/year/2026');
+  // In 2026: 3 × 57 + 2 × 49 = 269 minutes.
+  await expect(
+    page.getByText('В 2026 году вы посмотрели 5 серий сериалов — 4 часа 29 минут.'),
+  ).toBeVisible();
 });
