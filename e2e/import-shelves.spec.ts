@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import {
   chooseImportFile,
   confirmPreview,
@@ -107,6 +108,62 @@ test('a Letterboxd watchlist, likes and diary and an IMDb ratings file each land
     csv('watchlist.csv', LETTERBOXD_LIST, '2024-03-01,Stalker,1979,https://boxd.it/a1'),
   );
   await expectNothingNewToAdd(page);
+});
+
+test('Letterboxd’s export archive, chosen whole: every film file lands on its shelf in one preview', async ({
+  page,
+}) => {
+  await page.goto('/favorites');
+  const files: Record<string, string> = {
+    'profile.csv': 'Date Joined,Username\n2020-01-01,me',
+    'watchlist.csv': [
+      LETTERBOXD_LIST,
+      '2024-03-02,The Matrix Reloaded,2003,https://boxd.it/a2',
+    ].join('\n'),
+    'watched.csv': [
+      LETTERBOXD_LIST,
+      '2024-04-02,Stalker,1979,https://boxd.it/a1',
+      '2024-03-03,The Matrix,1999,https://boxd.it/a3',
+    ].join('\n'),
+    'diary.csv': [
+      LETTERBOXD_DIARY,
+      '2024-04-02,Stalker,1979,https://boxd.it/a4,4.5,No,,2024-04-01',
+      '2024-05-02,Stalker,1979,https://boxd.it/a5,4.5,Yes,,2024-05-01',
+    ].join('\n'),
+    'likes/films.csv': [LETTERBOXD_LIST, '2024-03-03,The Matrix,1999,https://boxd.it/a3'].join(
+      '\n',
+    ),
+    'deleted/watchlist.csv': [
+      LETTERBOXD_LIST,
+      '2024-03-01,Breaking Bad,2008,https://boxd.it/a6',
+    ].join('\n'),
+  };
+  const archive = zipSync(
+    Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
+  );
+  await chooseImportFile(page, {
+    name: 'letterboxd-me-2026-11-29-10-00-utc.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(archive),
+  });
+  await expect(placedLines(page)).toHaveText([
+    'В «Хочу посмотреть»: 1 фильм',
+    'В «Просмотрено»: 2 фильма',
+    'В избранное: 1 фильм',
+  ]);
+  await confirmPreview(page, 'Добавить 3 фильма');
+  await expect
+    .poll(() => storedShelves(page))
+    .toEqual({
+      [STALKER.imdbID]: {
+        status: 'watched',
+        hearted: false,
+        rating: 9,
+        watched: ['2024-04-01', '2024-05-01'],
+      },
+      [MATRIX_RELOADED.imdbID]: { status: 'want', hearted: false },
+      [MATRIX.imdbID]: { status: 'watched', hearted: true, rating: undefined, watched: undefined },
+    });
 });
 
 test('our JSON with a status we do not know: it is dropped and counted, the film kept', async ({

@@ -112,7 +112,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
       kb: 7.1,
       requests: 2,
     }),
-    settled: withLibrary(withWorker({ kb: 164, requests: 30 }), { kb: 8.6, requests: 5 }),
+    // The library's 8.6 KB, then 0.2 KB for the import dialog that reads Letterboxd's archive
+    // (its reader is a chunk of its own) and the share dialog that shares a shelf.
+    settled: withLibrary(withWorker({ kb: 164, requests: 30 }), { kb: 8.8, requests: 5 }),
     before: {
       beforeTakeover: { kb: 117.72, requests: 15 },
       settled: { kb: 157.27, requests: 33 },

@@ -65,7 +65,7 @@ function Choose({
           id={inputId}
           className={styles.fileInput}
           type="file"
-          accept=".json,.csv,.txt,application/json,text/csv"
+          accept=".json,.csv,.txt,.zip,application/json,text/csv,application/zip"
           onChange={(event) => {
             const file = event.target.files?.item(0);
             event.target.value = ''; // the same file again is a new choice

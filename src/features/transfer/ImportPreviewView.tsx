@@ -30,6 +30,8 @@ export interface ImportPreviewViewProps {
 
 const OPTIONAL_COUNTS: ReadonlySet<string> = new Set([t.updates, t.conflicts]);
 
+const placeOf = (row: ImportRow) =>
+  row.source ? t.lineOf(row.source.file, row.source.line) : t.line(row.line);
 const asSource = (row: ImportRow) =>
   [row.title ?? row.imdbID ?? row.invalidId ?? '—', row.year && `(${row.year})`]
     .filter(Boolean)
@@ -59,7 +61,7 @@ function UncertainItem({
           <FilmBrings title={movie.title} year={movie.year} brings={t.brings(personalOf(movie))} />{' '}
           — {label}
           <span className={styles.source}>
-            {t.line(row.line)}: {asSource(row)}
+            {placeOf(row)}: {asSource(row)}
           </span>
         </span>
       </label>
@@ -174,7 +176,7 @@ export function ImportPreviewView({
           <ul className={styles.list}>
             {preview.unmatched.slice(0, LISTED).map(({ row, reason }) => (
               <li key={row.line}>
-                {t.line(row.line)}: {asSource(row)} — {reason}
+                {placeOf(row)}: {asSource(row)} — {reason}
               </li>
             ))}
           </ul>

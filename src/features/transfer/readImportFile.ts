@@ -1,5 +1,6 @@
 import { transferText } from './transferText';
 import { readImportText } from './readImport';
+import { looksLikeZip } from './formats/zipSignature';
 import { MAX_IMPORT_BYTES, type ReadResult } from './types';
 
 const { errors } = transferText;
@@ -80,9 +81,50 @@ function readInWorker(
   });
 }
 
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') {
+    return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  }
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => resolve(new Uint8Array(reader.result as ArrayBuffer)));
+    reader.addEventListener('error', () => reject(reader.error ?? new Error('unreadable')));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** A file's text read as the import reads it: in a worker when it is big enough to be worth one. */
+function readTextOf(
+  text: string,
+  name: string,
+  signal: AbortSignal | undefined,
+  bytes = text.length,
+) {
+  if (bytes <= WORKER_FROM_BYTES || typeof Worker === 'undefined') {
+    return Promise.resolve(readImportText(text, name));
+  }
+  return readInWorker(text, name, signal);
+}
+
+/** Letterboxd's export archive: its reader is fetched only when one is chosen. */
+async function readArchiveFile(file: File, signal: AbortSignal | undefined): Promise<ReadResult> {
+  const [bytes, { readArchive }] = await untilAborted(
+    Promise.all([readBytes(file), import('./formats/readArchive')]),
+    signal,
+  );
+  return readArchive(bytes, (text, name) => readTextOf(text, name, signal), signal);
+}
+
+/** Whether the file is a ZIP archive: by its name, or by its first bytes whatever its name. */
+async function isArchive(file: File): Promise<boolean> {
+  if (/\.zip$/i.test(file.name)) return true;
+  return looksLikeZip(await readBytes(file.slice(0, 4)));
+}
+
 /**
- * Reads an import file chosen or dropped by the user. Resolves with the films or a message; rejects
- * only with the signal's reason when aborted.
+ * Reads an import file chosen or dropped by the user: our JSON, a CSV, or Letterboxd's export
+ * archive. Resolves with the films or a message; rejects only with the signal's reason when
+ * aborted.
  */
 export async function readImportFile(
   file: File,
@@ -94,6 +136,12 @@ export async function readImportFile(
     return { ok: false, error: errors.tooLarge(megabytes(file.size), MAX_IMPORT_BYTES / MB) };
   }
   if (file.size === 0) return { ok: false, error: errors.empty };
+  try {
+    if (await untilAborted(isArchive(file), signal)) return await readArchiveFile(file, signal);
+  } catch {
+    if (signal?.aborted) throw signal.reason;
+    return { ok: false, error: errors.unreadable };
+  }
   let text: string;
   try {
     text = await untilAborted(readText(file), signal);
@@ -102,8 +150,5 @@ export async function readImportFile(
     return { ok: false, error: errors.unreadable };
   }
   signal?.throwIfAborted();
-  if (file.size <= WORKER_FROM_BYTES || typeof Worker === 'undefined') {
-    return readImportText(text, file.name);
-  }
-  return readInWorker(text, file.name, signal);
+  return readTextOf(text, file.name, signal, file.size);
 }

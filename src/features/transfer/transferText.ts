@@ -45,7 +45,7 @@ function brings({
 export const transferText = {
   import: {
     title: 'Импорт избранного',
-    hint: 'JSON из Фильмотеки, CSV из IMDb (оценки, списки, watchlist) или из Letterboxd (watched, watchlist, likes, ratings, diary или файл импорта).',
+    hint: 'JSON из Фильмотеки, CSV из IMDb (оценки, списки, watchlist) или из Letterboxd: архив экспорта целиком (.zip) или его файлы (watched, watchlist, likes, ratings, diary), или файл импорта.',
     choose: 'Выбрать файл',
     drop: 'или перетащите файл сюда',
     dropLabel: 'Файл для импорта',
@@ -106,6 +106,7 @@ export const transferText = {
     },
     keep: (title: string) => `Добавить «${title}»`,
     line: (line: number) => `строка ${formatNumber(line)}`,
+    lineOf: (file: string, line: number) => `${file}, строка ${formatNumber(line)}`,
     more: (count: number) => `и ещё ${formatNumber(count)}`,
     brings,
     named: (title: string, year: string) => (year ? `${title} (${year})` : title),

@@ -39,6 +39,8 @@ export interface ImportRow {
   heart?: true;
   /** The source gave a status we do not know: it is dropped, and counted in the preview. */
   unknownStatus?: true;
+  /** A row of an archive's file: that file and its line there (`line` counts across the archive). */
+  source?: { file: string; line: number };
 }
 
 export type ReadResult =
