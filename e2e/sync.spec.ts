@@ -229,6 +229,29 @@ function storedSyncState(page: Page): Promise<string> {
   );
 }
 
+test('a first visit fetches no sync engine until it has a library to keep, then keeps it', async ({
+  page,
+}) => {
+  const engineRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/assets\/sync-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+      engineRequests.push(request.url());
+  });
+  await page.goto('/movie/tt0133093');
+  // Start-up over (the app marks it), and the browser idle after: when the engine would start.
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    'filmoteka:startup-over',
+  );
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  expect(engineRequests).toEqual([]);
+  expect(await storedSyncState(page)).toBe('');
+
+  await favoriteToggle(page).click();
+  await expect.poll(() => storedSyncState(page)).toContain('tt0133093');
+  expect(engineRequests).toHaveLength(1);
+});
+
 test('storage full in two tabs: the note typed in each is kept, neither overwrites the other', async ({
   page,
 }) => {

@@ -42,6 +42,8 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/data/local/storedRecentSearches.ts',
     'src/data/local/tabSync.ts',
     'src/data/local/writeTiming.ts',
+    // Whether a first visit has a durable copy for the sync engine to start on (persistence.ts).
+    'src/data/storage/durableCopy.ts',
     'src/data/storage/onStoredChange.ts',
     'src/data/storage/storage.ts',
   ],

@@ -2,6 +2,7 @@ import { parseStoredFavorites } from './storedFavorites';
 import { initialFavoritesState } from '../../features/favorites/state/favoritesSlice';
 import { parseStoredRecentSearches } from './storedRecentSearches';
 import { initialSearchState } from '../../features/search/searchSlice';
+import { durableCopyExists } from '../storage/durableCopy';
 import { keepBackup, onWrite, readItem, reportOnce, storageKeys } from '../storage/storage';
 import { addressHasSyncLink } from '../sync/linkInAddress';
 import { afterStartup } from '../../shared/lib/afterStartup';
@@ -106,11 +107,22 @@ export function persistChanges(store: PersistedStore, options: PersistOptions = 
       start();
       void import('../sync/ui/JoinDialog');
     } else {
-      const cancel = afterStartup(start);
+      // A first visit has nothing for the engine to keep or sync: no library, and no durable copy
+      // (nor sync, whose key lives there). It starts with the first save of the favorites then,
+      // rather than costing a first visit its chunk.
+      let waitForLibrary = false;
+      const cancel = afterStartup(() => {
+        if (Object.keys(store.getState().favorites.items).length > 0) start();
+        else
+          void durableCopyExists().then((exists) => {
+            if (exists) start();
+            else waitForLibrary = true;
+          });
+      });
       // A save of the favorites refused (storage full) before then: the engine keeps them in
       // IndexedDB now, and says so, rather than when start-up is over (the tab may close first).
       const stop = onWrite((key, written) => {
-        if (written || key !== storageKeys.favorites) return;
+        if (key !== storageKeys.favorites || (written && !waitForLibrary)) return;
         stop();
         cancel();
         start();

@@ -18,8 +18,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CollectionState } from './collection';
 import type { Stamp } from './hlc';
+import { DATA_DB } from '../storage/durableCopy';
 
-export const DATA_DB = 'filmoteka-data';
+export { DATA_DB };
+
 const DB_VERSION = 1;
 
 export interface OutboxEntry {
