@@ -1,7 +1,11 @@
 // The demo catalog's seasons: one file per series in seasons/, each episode as OMDb lists it in a
 // season answer. Where every fact comes from is in SOURCES.md; each file is validated on import.
 import * as v from 'valibot';
+import breakingBad from './seasons/breaking-bad.json' with { type: 'json' };
+import chernobyl from './seasons/chernobyl.json' with { type: 'json' };
 import gameOfThrones from './seasons/game-of-thrones.json' with { type: 'json' };
+import severance from './seasons/severance.json' with { type: 'json' };
+import theMandalorian from './seasons/the-mandalorian.json' with { type: 'json' };
 
 const number = v.pipe(v.string(), v.regex(/^[1-9]\d*$/));
 const imdbId = v.pipe(v.string(), v.regex(/^tt\d{7,8}$/));
@@ -41,7 +45,11 @@ export type SeriesSeasons = v.InferOutput<typeof SeriesSeasonsSchema>;
 export type SeasonsCatalog = ReadonlyMap<string, SeriesSeasons>;
 
 const files: Record<string, unknown> = {
+  'breaking-bad.json': breakingBad,
+  'chernobyl.json': chernobyl,
   'game-of-thrones.json': gameOfThrones,
+  'severance.json': severance,
+  'the-mandalorian.json': theMandalorian,
 };
 
 function load(): SeasonsCatalog {
