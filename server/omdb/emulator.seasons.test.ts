@@ -63,7 +63,7 @@ describe('answerOmdb seasons (Season, Episode)', () => {
       expect(ask({ i: GOT, Season }), Season).toEqual(error('Series or season not found!'));
     // A series the catalog has no seasons for, a film, an unknown id and an unknown title.
     const queries: Record<string, string>[] = [
-      { i: 'tt0903747' },
+      { i: 'tt0108778' },
       { i: 'tt0133093' },
       { i: 'tt9999999' },
       { t: 'zz' },

@@ -7,7 +7,7 @@ import gameOfThrones from './seasons/game-of-thrones.json' with { type: 'json' }
 /** The table in SOURCES.md: what each sourced series must hold, season by season. */
 function sourcedTotals(): Map<string, { seasons: number; perSeason: number[] }> {
   const text = readFileSync(new URL('./SOURCES.md', import.meta.url), 'utf8');
-  const rows = text.split('\n').filter((line) => /^\| .+ \| tt\d+ \|/.test(line));
+  const rows = text.split('\n').filter((line) => /^\| .+ \| tt\d+ +\|/.test(line));
   return new Map(
     rows.map((row) => {
       const [, id, seasons, perSeason] = row

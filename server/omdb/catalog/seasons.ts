@@ -1,7 +1,14 @@
 // The demo catalog's seasons: one file per series in seasons/, each episode as OMDb lists it in a
 // season answer. Where every fact comes from is in SOURCES.md; each file is validated on import.
 import * as v from 'valibot';
+import blackMirror from './seasons/black-mirror.json' with { type: 'json' };
+import breakingBad from './seasons/breaking-bad.json' with { type: 'json' };
+import chernobyl from './seasons/chernobyl.json' with { type: 'json' };
 import gameOfThrones from './seasons/game-of-thrones.json' with { type: 'json' };
+import severance from './seasons/severance.json' with { type: 'json' };
+import sherlock from './seasons/sherlock.json' with { type: 'json' };
+import strangerThings from './seasons/stranger-things.json' with { type: 'json' };
+import theMandalorian from './seasons/the-mandalorian.json' with { type: 'json' };
 
 const number = v.pipe(v.string(), v.regex(/^[1-9]\d*$/));
 const imdbId = v.pipe(v.string(), v.regex(/^tt\d{7,8}$/));
@@ -41,7 +48,14 @@ export type SeriesSeasons = v.InferOutput<typeof SeriesSeasonsSchema>;
 export type SeasonsCatalog = ReadonlyMap<string, SeriesSeasons>;
 
 const files: Record<string, unknown> = {
+  'black-mirror.json': blackMirror,
+  'breaking-bad.json': breakingBad,
+  'chernobyl.json': chernobyl,
   'game-of-thrones.json': gameOfThrones,
+  'severance.json': severance,
+  'sherlock.json': sherlock,
+  'stranger-things.json': strangerThings,
+  'the-mandalorian.json': theMandalorian,
 };
 
 function load(): SeasonsCatalog {
