@@ -180,6 +180,8 @@ export const SPLITS: Record<string, string> = {
     'The app, fetched once the HTML has painted: the boot script alone holds the paint.',
   'npm:react-dom/client':
     'React DOM runs in a task of its own beside the app, not in one long task with it.',
+  'src/shared/lib/storedFirstScreen.ts':
+    'The favorites page’s stored first screen, drawn before the app: that page only.',
   'src/data/local/persistence.ts':
     'Saving and restoring with the stored forms’ parser (valibot): fetched beside the app, never holding the paint.',
   'src/data/sync/storeRead.ts': 'Only a sync link’s visit reads its store at start.',

@@ -61,13 +61,27 @@ const HASH_STAND_IN_KB = 0.15;
  */
 const EARLY_INPUT_KB = 0.17;
 /**
+ * The favorites page's films from its first frame (issue 44, item 4): the boot script, which every
+ * route loads, fetches the stored first screen's drawer on that page only (0.05 KB here); the page
+ * pays the drawer's chunk and request before the app takes over, and the hook that keeps its first
+ * screen (`withFirstFrame`, 1.1 KB and one request). What the item asks for, stated.
+ */
+const FIRST_FRAME_BOOT_KB = 0.05;
+const withFirstFrame = ({ kb, requests }: Load): Load => ({
+  kb: Math.round((kb + 1.1) * 100) / 100,
+  requests: requests + 1,
+});
+/**
  * The service worker's script (sw.js, 8.85 KB on the wire at 16d0337, one request), counted in
  * `settled` since the issue that asked for `/` within 6 s at 120 KB in 15 requests: each route's
  * former figure plus it, the measure rather than growth. `/` keeps the issue's figure.
  */
 const withWorker = ({ kb, requests }: Load): Load => ({ kb: kb + 9, requests: requests + 1 });
 const withThemeScript = ({ kb, requests }: Load): Load => ({
-  kb: Math.round((kb + THEME_SCRIPT.kb + HASH_STAND_IN_KB + EARLY_INPUT_KB) * 100) / 100,
+  kb:
+    Math.round(
+      (kb + THEME_SCRIPT.kb + HASH_STAND_IN_KB + EARLY_INPUT_KB + FIRST_FRAME_BOOT_KB) * 100,
+    ) / 100,
   requests: requests + THEME_SCRIPT.requests,
 });
 
@@ -109,14 +123,15 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     // 0.1 KB over its former figure beyond the theme script since the search box stopped losing an
     // address's text to an older typing pause (the entry carries the search page): a miss of «no
     // larger than before», stated rather than hidden.
-    beforeTakeover: withLibrary(withThemeScript({ kb: 117.82, requests: 15 }), {
-      kb: 7.1,
-      requests: 2,
-    }),
+    beforeTakeover: withFirstFrame(
+      withLibrary(withThemeScript({ kb: 117.82, requests: 15 }), { kb: 7.1, requests: 2 }),
+    ),
     // The library's 8.6 KB, then 0.2 KB for the import dialog that reads Letterboxd's archive
     // (its reader is a chunk of its own) and the share dialog that shares a shelf, and 0.2 KB for
     // the check that spares a first visit the sync engine (this page's sync menu starts it anyway).
-    settled: withLibrary(withWorker({ kb: 164, requests: 30 }), { kb: 9.05, requests: 5 }),
+    settled: withFirstFrame(
+      withLibrary(withWorker({ kb: 164, requests: 30 }), { kb: 9.05, requests: 5 }),
+    ),
     before: {
       beforeTakeover: { kb: 117.72, requests: 15 },
       settled: { kb: 157.27, requests: 33 },

@@ -36,11 +36,19 @@ function afterFirstPaint(run: () => unknown): void {
   setTimeout(start, PAINT_WAIT_LIMIT_MS);
 }
 
+const page = pageModuleFor(window.location.pathname);
+// The favorites page's films, drawn from what the app last drew there (a chunk of its own, for this
+// page only), well before the app arrives.
+if (page === 'FavoritesPage') {
+  const shell = document.getElementById('main');
+  import('./shared/lib/storedFirstScreen')
+    .then(({ drawStoredFirstScreen }) => drawStoredFirstScreen(shell))
+    .catch(() => {});
+}
 // From now until the app has taken the page over, a press that only the app can carry out is held.
 holdUntilTakeover();
 
 afterFirstPaint(async () => {
-  const page = pageModuleFor(window.location.pathname);
   // A failed download is reported by the route's error boundary when the page renders.
   if (page) pageModules[page]().catch(() => {});
   // React DOM and the app download side by side; each runs as it arrives, in a task of its own,

@@ -26,6 +26,7 @@ import { EmptyFavorites } from './EmptyFavorites';
 import { FavoritesGrid, favoritesPageParts } from './lazyGrid';
 import styles from './FavoritesPage.module.css';
 import { useFavoritesView } from './useFavoritesView';
+import { useFirstScreenSnapshot } from './useFirstScreenSnapshot';
 import { ViewToggle } from './ViewToggle';
 import { ShelfLinks } from '../../features/shelves/ShelfLinks';
 
@@ -65,6 +66,8 @@ export function FavoritesPage() {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (dropped && lost) headingRef.current?.focus();
   }, [count]);
+
+  useFirstScreenSnapshot(shown, notice !== null || syncOpen || filtersOpen);
 
   const resetFilters = () => updateQuery({ ...DEFAULT_LIST_QUERY, sort: query.sort });
 
