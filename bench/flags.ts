@@ -24,3 +24,25 @@ export function list(name: string, fallback: readonly string[] = []): string[] {
     .map((item) => item.trim())
     .filter(Boolean);
 }
+
+/**
+ * The items whose name contains one of `substrings` (case-insensitive), in their own order; every
+ * item when none is given. `--presses=Смотрю,сезон` → the presses so named. Naming nothing that
+ * matches is an error that lists the names.
+ */
+export function byName<T extends { name: string }>(
+  items: readonly T[],
+  substrings: readonly string[],
+  flagName: string,
+): T[] {
+  if (substrings.length === 0) return [...items];
+  const wanted = substrings.map((part) => part.toLowerCase());
+  const chosen = items.filter((item) =>
+    wanted.some((part) => item.name.toLowerCase().includes(part)),
+  );
+  if (chosen.length === 0)
+    throw new Error(
+      `--${flagName}=${substrings.join(',')} names none of: ${items.map((item) => item.name).join('; ')}`,
+    );
+  return chosen;
+}

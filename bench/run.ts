@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (after `npm run build`): runs each section, then rewrites its block in
  * docs/performance.md (bench/page.ts). Flags: --only=<section>[,<section>] (the rest keep their
- * blocks), --runs=5 (first interaction, start-up, interaction), --press-runs=5, --against=REF[,REF]
- * (presses and start-up: each commit named, built in a worktree, measured in the same run),
+ * blocks), --runs=5 (first interaction, start-up, interaction), --press-runs=5, --presses=<substring>[,…]
+ * (only the presses so named), --against=REF[,REF] (presses and start-up: each commit named, built in
+ * a worktree, measured in the same run),
  * --growth-runs=3, --load-seconds=15 and --connections=50 (server); sync reads its own
  * (bench/sync.ts). See bench/README.md.
  */
@@ -51,6 +52,7 @@ interface Section<Name extends SectionName> {
 function sections(): { [Name in SectionName]: Section<Name> } {
   const runs = count('runs', 5);
   const pressRuns = count('press-runs', 5);
+  const presses = list('presses');
   const against = list('against');
   const againstFlag = against.length > 0 ? [`--against=${against.join(',')}`] : [];
   const growthRuns = count('growth-runs', 3);
@@ -88,13 +90,18 @@ function sections(): { [Name in SectionName]: Section<Name> } {
       run: async (shared) => runInteraction(await shared.browser(), await shared.origin(), runs),
     },
     presses: {
-      flags: [`--press-runs=${pressRuns}`, ...againstFlag],
+      flags: [
+        `--press-runs=${pressRuns}`,
+        ...againstFlag,
+        ...(presses.length > 0 ? [`--presses=${presses.join(',')}`] : []),
+      ],
       browser: true,
       run: async (shared) =>
         runPresses(await shared.browser(), root, await shared.origin(), {
           runs: pressRuns,
           against,
           profiles: shared.profiles,
+          presses,
         }),
     },
     growth: {
