@@ -6,13 +6,17 @@
  * interaction that never lands is counted as lost.
  */
 import type { Browser, Page } from '@playwright/test';
-import { newBenchContext, PHONE_VIEWPORT, type PageGlobals } from './browser.ts';
+import { newBenchContext, PHONE_VIEWPORT, watchResult, type PageGlobals } from './browser.ts';
 import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
 import { seedContext } from './seed.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
 const TAKEOVER_MARK = 'filmoteka:takeover';
 const WAIT_MS = 30_000;
+/** The performance issue's item 4: the favorites' first card within 1 s of the HTML, low tier. */
+const FIRST_CARD_TARGET_MS = 1000;
+const FIRST_CARD = 'favorites first card';
+const FIRST_SCREEN_KEY = 'favoritesFirstScreen';
 
 export interface TakeoverRun {
   route: string;
@@ -30,6 +34,13 @@ export interface FirstInteractionProfile {
   immediateSearchMedianMs: number;
   /** Interactions that never landed (a search with no results, a favorite not kept). */
   lost: number;
+  /**
+   * A returning visit to /favorites (the first visit's first screen kept): the HTML's arrival →
+   * the first film card painted, and whether the stored first screen drew it (else the app did).
+   */
+  firstCardMs: number[];
+  firstCardMedianMs: number;
+  firstCardStored: number;
 }
 
 export interface FirstInteractionSection {
@@ -115,6 +126,55 @@ async function immediateFavorite(
   }
 }
 
+/**
+ * A returning visit to /favorites on the phone: the first visit (not timed) draws the page and keeps
+ * its first screen; the second is timed from the HTML's last byte to the frame that shows a card.
+ */
+async function favoritesFirstCard(
+  browser: Browser,
+  profile: PhoneProfile,
+  origin: string,
+  favorites: string,
+): Promise<{ ms: number; stored: boolean } | null> {
+  const context = await newBenchContext(browser, [[FIRST_CARD, { selector: 'main h3' }]], {
+    viewport: PHONE_VIEWPORT,
+  });
+  try {
+    await seedContext(context, origin, favorites);
+    const first = await context.newPage();
+    await first.goto(`${origin}/favorites`);
+    await first.waitForFunction(
+      (key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key) !== null,
+      FIRST_SCREEN_KEY,
+      { timeout: WAIT_MS },
+    );
+    await first.close();
+    const page = await context.newPage();
+    await emulatePhone(page, profile);
+    await page.goto(`${origin}/favorites`, { waitUntil: 'commit' });
+    const paintedAt = await watchResult(page, FIRST_CARD, WAIT_MS);
+    return await page.evaluate(
+      ([painted]) => {
+        const page = globalThis as unknown as {
+          performance: { getEntriesByType(type: 'navigation'): { responseEnd: number }[] };
+          document: { querySelector(selector: string): object | null };
+        };
+        const [navigation] = page.performance.getEntriesByType('navigation');
+        return {
+          ms: painted - (navigation?.responseEnd ?? 0),
+          stored: page.document.querySelector('main[data-first-screen="stored"]') !== null,
+        };
+      },
+      [paintedAt] as const,
+    );
+  } catch (error) {
+    log(`the favorites' first card never painted: ${String(error).split('\n')[0]}`);
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
 async function onProfile(
   browser: Browser,
   origin: string,
@@ -135,6 +195,8 @@ async function onProfile(
     requestsBeforeTakeover: [],
   }));
   const searches: number[] = [];
+  const firstCards: number[] = [];
+  let firstCardStored = 0;
   let lost = 0;
   for (let run = 0; run < runs; run += 1) {
     for (const [index, { route, seeded }] of routes.entries()) {
@@ -157,6 +219,11 @@ async function onProfile(
     if (searchMs === null) lost += 1;
     else searches.push(searchMs);
     if (!(await immediateFavorite(browser, profile, origin))) lost += 1;
+    const firstCard = await favoritesFirstCard(browser, profile, origin, favorites);
+    if (firstCard) {
+      firstCards.push(round(firstCard.ms, 0));
+      if (firstCard.stored) firstCardStored += 1;
+    }
     log(
       `first interaction ${profileLabel(profile)} #${run + 1}: search ${searchMs ?? 'lost'} ms, lost so far ${lost}`,
     );
@@ -173,6 +240,9 @@ async function onProfile(
     immediateSearchMs: searches,
     immediateSearchMedianMs: searchMedian,
     lost,
+    firstCardMs: firstCards,
+    firstCardMedianMs: firstCards.length > 0 ? round(median(firstCards), 0) : Number.NaN,
+    firstCardStored,
   };
 }
 
@@ -189,8 +259,19 @@ export async function runFirstInteraction(
   return {
     runs: options.runs,
     profiles,
-    targets: profiles.flatMap(({ profile, lost, routes }) => [
+    targets: profiles.flatMap(({ profile, lost, routes, firstCardMedianMs }) => [
       check(section, `${profileLabel(profile)}: lost interactions`, '0', String(lost), lost === 0),
+      ...(profile.name === 'low-tier'
+        ? [
+            check(
+              section,
+              `${profileLabel(profile)}: /favorites, returning: HTML → first card painted`,
+              `≤ ${FIRST_CARD_TARGET_MS} ms`,
+              `${firstCardMedianMs} ms`,
+              firstCardMedianMs <= FIRST_CARD_TARGET_MS,
+            ),
+          ]
+        : []),
       ...routes.map((row) =>
         check(
           section,

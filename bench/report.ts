@@ -100,6 +100,11 @@ function firstInteraction(f: FirstInteractionSection): string {
         `- ${profileLabel(p.profile)}: a search typed and sent as soon as the box shows: results ${msv(p.immediateSearchMedianMs)} ` +
         `after navigation (runs: ${p.immediateSearchMs.join(', ')} ms). Lost interactions (searches and presses on «В избранное»): **${p.lost}**.`,
     ),
+    ...f.profiles.map(
+      (p) =>
+        `- ${profileLabel(p.profile)}: \`/favorites\` on a returning visit, from the HTML's last byte to the first film card painted: ` +
+        `${msv(p.firstCardMedianMs)} (runs: ${p.firstCardMs.join(', ')} ms; drawn from the stored first screen in ${p.firstCardStored} of ${p.firstCardMs.length}).`,
+    ),
   ].join('\n');
 }
 

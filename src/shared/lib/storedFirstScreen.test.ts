@@ -1,5 +1,6 @@
 import {
   FIRST_SCREEN_KEY,
+  currentStyles,
   drawStoredFirstScreen,
   fingerprintOf,
   writeFirstScreen,
@@ -62,6 +63,16 @@ describe('the favorites page’s stored first screen', () => {
     localStorage.removeItem('favorites');
     keep();
     expect(drawStoredFirstScreen(fresh)).toBe(false);
+  });
+
+  it('tells builds apart by their inlined stylesheet too', () => {
+    const main = page();
+    document.head.innerHTML = '<style>._card_a1{color:red}</style>';
+    keep({ styles: currentStyles(document) });
+    expect(drawStoredFirstScreen(main)).toBe(true);
+    const next = page();
+    document.head.innerHTML = '<style>._card_a1{color:blue}</style>';
+    expect(drawStoredFirstScreen(next)).toBe(false);
   });
 
   it('tells lists of one length apart', () => {

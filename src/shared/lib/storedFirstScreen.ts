@@ -30,9 +30,13 @@ export function fingerprintOf(value: string): string {
   return `${value.length.toString(36)}.${(hash >>> 0).toString(36)}`;
 }
 
-/** The stylesheet the page runs under, as the build names it (content-hashed). */
+/**
+ * The styles the page runs under, as a fingerprint: the build inlines its stylesheet into the
+ * page's head (a linked one is named by its content hash), and another build may draw another page.
+ */
 export function currentStyles(doc: Document): string {
-  return doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href') ?? '';
+  const linked = doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href');
+  return linked ?? fingerprintOf(doc.querySelector('head > style')?.textContent ?? '');
 }
 
 /** The stored first screen, when it is one and fits the page as it is now; else null. Never throws. */
