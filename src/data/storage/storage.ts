@@ -100,14 +100,30 @@ export function readItem(key: string): StoredValue {
   }
 }
 
-/** Writes without logging; returns the failure, or null on success. */
-export function tryWriteItem(key: string, value: string): unknown {
+function setItem(key: string, value: string): unknown {
   try {
     getStorage().setItem(key, value);
     return null;
   } catch (error) {
     return error ?? new Error('write failed');
   }
+}
+
+/**
+ * Writes without logging; returns the failure, or null on success. A write refused for room first
+ * gives up the favorites page's stored first screen, which only saves a moment, and tries again.
+ */
+export function tryWriteItem(key: string, value: string): unknown {
+  const error = setItem(key, value);
+  if (error === null || key === storageKeys.firstScreen) return error;
+  try {
+    const storage = getStorage();
+    if (storage.getItem(storageKeys.firstScreen) === null) return error;
+    storage.removeItem(storageKeys.firstScreen);
+  } catch {
+    return error;
+  }
+  return setItem(key, value);
 }
 
 type WriteListener = (key: string, written: boolean) => void;
