@@ -180,6 +180,8 @@ export const SPLITS: Record<string, string> = {
     'The app, fetched once the HTML has painted: the boot script alone holds the paint.',
   'npm:react-dom/client':
     'React DOM runs in a task of its own beside the app, not in one long task with it.',
+  'src/features/transfer/formats/readArchive.ts':
+    'Letterboxd’s export archive and its unzip: only when an archive is chosen for import.',
   'src/shared/lib/storedFirstScreen.ts':
     'The favorites page’s stored first screen, drawn before the app: that page only.',
   'src/data/local/persistence.ts':

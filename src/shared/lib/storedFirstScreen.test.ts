@@ -29,6 +29,12 @@ function keep(overrides: Partial<Parameters<typeof writeFirstScreen>[1]> = {}) {
 
 describe('the favorites page’s stored first screen', () => {
   beforeEach(() => localStorage.setItem('favorites', FAVORITES));
+  // The files of a worker share one document: leave it as it was found.
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
 
   it('is drawn when made from the favorites stored now, for this address and stylesheet', () => {
     const main = page();
