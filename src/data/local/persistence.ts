@@ -111,11 +111,13 @@ export function persistChanges(store: PersistedStore, options: PersistOptions = 
       // (nor sync, whose key lives there). It starts with the first save of the favorites then,
       // rather than costing a first visit its chunk.
       let waitForLibrary = false;
+      const hasLibrary = () => Object.keys(store.getState().favorites.items).length > 0;
       const cancel = afterStartup(() => {
-        if (Object.keys(store.getState().favorites.items).length > 0) start();
+        if (hasLibrary()) start();
         else
           void durableCopyExists().then((exists) => {
-            if (exists) start();
+            // A library begun while the database was looked for is saved already: start now.
+            if (exists || hasLibrary()) start();
             else waitForLibrary = true;
           });
       });
