@@ -41,6 +41,8 @@ export function afterStartup(task: () => void): () => void {
   let cancelStep = () => {};
   let loadedAt = 0;
   const whenQuiet = () => {
+    // A timer may outlive its page in a test runner that tears the document down first.
+    if (typeof window === 'undefined') return;
     const quietFor = performance.now() - Math.max(lastInputAt, loadedAt);
     if (quietFor < STARTUP_QUIET_MS) {
       const timer = window.setTimeout(whenQuiet, STARTUP_QUIET_MS - quietFor);
