@@ -4,7 +4,7 @@ import {
   type Range,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The virtualizer scrolls the window to where it already is when it starts, which makes the browser
@@ -54,4 +54,29 @@ export function usePageTop(element: HTMLElement | null): number {
     return () => observer.disconnect();
   }, [element]);
   return top;
+}
+
+/** How close to the end of the page (px) the window counts as scrolled to it. */
+const END_SLACK_PX = 2;
+
+const windowAtEnd = () =>
+  window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - END_SLACK_PX;
+
+/**
+ * A window scrolled to the end of a windowed list stays there while the page under it changes
+ * height (`height`: rows measured taller or shorter than their estimate, a row of links above
+ * drawn later): End reaches the last row even when pressed before the rows near it were measured.
+ */
+export function useWindowEndKept(height: number): void {
+  const atEnd = useRef(false);
+  useEffect(() => {
+    const onScroll = () => {
+      atEnd.current = windowAtEnd();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useLayoutEffect(() => {
+    if (atEnd.current && !windowAtEnd()) window.scrollTo(0, document.documentElement.scrollHeight);
+  }, [height]);
 }

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { isRating } from '../../favorites';
 import { formatDay, formatMonthHeading } from '../../../shared/lib/calendarDay';
 import { formatNumber } from '../../../shared/lib/plural';
-import { keepRows, scrollUnlessThere, usePageTop } from '../../../shared/lib/windowing';
+import {
+  keepRows,
+  scrollUnlessThere,
+  usePageTop,
+  useWindowEndKept,
+} from '../../../shared/lib/windowing';
 import { paths } from '../../../shared/paths';
 import { shelvesText } from '../shelvesText';
 import type { DiaryDay, DiaryMonth, DiaryRow } from './diaryRows';
@@ -64,6 +69,7 @@ export function DiaryList({ rows }: { rows: readonly DiaryRow[] }) {
     rangeExtractor: useCallback((range: Range) => keepRows(range, focused), [focused]),
     scrollToFn: scrollUnlessThere,
   });
+  useWindowEndKept(virtualizer.getTotalSize() + margin);
 
   const onFocus = (event: FocusEvent<HTMLOListElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
