@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { selectIsFavorite } from '../state/favoritesSlice';
 import { favoritesState, makeMovies } from '../favorites.fixtures';
 import { GridFromStore as FavoritesGrid } from '../favoriteLists.fixtures';
+import { UNWINDOWED_MAX } from './FavoritesGrid';
 import type { RenderFavoriteCard } from '../state/types';
 
 const renderCard: RenderFavoriteCard = (movie, action) => (
@@ -40,6 +41,17 @@ describe('FavoritesGrid', () => {
       expect(card).toHaveAttribute('aria-posinset', String(index + 1));
     });
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('lays a short list out whole, in the grid’s own flow, each card saying its place', () => {
+    renderGrid(UNWINDOWED_MAX);
+    const shown = cards();
+    expect(shown).toHaveLength(UNWINDOWED_MAX);
+    shown.forEach((card, index) => {
+      expect(card).toHaveAttribute('aria-posinset', String(index + 1));
+      expect(card.style.transform).toBe('');
+    });
+    expect(screen.getByRole('list', { name: 'Избранные фильмы' }).style.height).toBe('');
   });
 
   it('makes the list as tall as all its rows, and renders the last ones when scrolled to the end', () => {
