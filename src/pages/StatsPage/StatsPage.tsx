@@ -24,6 +24,7 @@ import { generalStats, newestFirst, topYears, typeDistribution } from '../../fea
 import { TypesCard } from '../../features/stats/cards/TypesCard';
 import { YearsCard } from '../../features/stats/cards/YearsCard';
 import { YearLinks } from '../../features/year/YearLinks';
+import { whenIdle } from '../../shared/lib/whenIdle';
 import { eachInOwnTask } from '../../shared/lib/eachInOwnTask';
 import {
   longDateFormat,
@@ -35,6 +36,9 @@ import { statsText } from '../../features/stats/statsText';
 import { StatsFrame } from './StatsFrame';
 import styles from './StatsPage.module.css';
 import { statsPageText } from '../../features/stats/statsPageText';
+
+/** The formatters are made in the first idle moment after the page shows, or this long after. */
+const FORMATTERS_IDLE_TIMEOUT_MS = 1000;
 
 export default function StatsPage() {
   // The spec's statistics are the favorites'; `?of=watched` shows the same cards for the watched.
@@ -56,11 +60,17 @@ export default function StatsPage() {
     };
   }, [films]);
   const isEmpty = favorites.length === 0;
-  // The cards' formatters and collator are ready, each made in a short task of its own, by the
-  // time the details come from storage, instead of in one long render with them.
-  useEffect(() => {
-    void eachInOwnTask([russianCollator, tenthsFormat, percentFormat, longDateFormat]);
-  }, []);
+  // The cards' formatters and collator are made each in a short task of its own, once the page
+  // has painted and the browser is idle, instead of in one long render with the details: the
+  // press that opened the page is not kept waiting by them.
+  useEffect(
+    () =>
+      whenIdle(
+        () => void eachInOwnTask([russianCollator, tenthsFormat, percentFormat, longDateFormat]),
+        { timeoutMs: FORMATTERS_IDLE_TIMEOUT_MS },
+      ),
+    [],
+  );
   const details = useFavoriteDetails(films);
   const series = useMemo(() => library.filter((entry) => entry.episodes), [library]);
   const subtitle = subject === 'watched' ? statsPageText.watchedSubtitle : statsPageText.subtitle;
