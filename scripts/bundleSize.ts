@@ -20,8 +20,9 @@ import { brotli } from './precompress.ts';
  * listener now ride in the app's chunk. Lazy chunks have no budget of their own: what each route
  * fetches is budgeted in scripts/routeBudgets.ts.
  */
-// 106 since the library's model and slice (statuses, episodes) joined the app's chunk.
-export const BUDGETS_KB = { entryJs: 106, allCss: 12 } as const;
+// 106 since the library's model and slice (statuses, episodes) joined the app's chunk; 106.4 since
+// a page or a dialog whose code is in shows at once (src/app/history.ts, `useSwitch`).
+export const BUDGETS_KB = { entryJs: 106.4, allCss: 12 } as const;
 
 export interface FileSize {
   file: string;

@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createOmdbClient } from './api/omdbClient';
 import { readEnv } from './app/env';
 import { pageModuleFor } from './app/pageModules';
-import { AppRoutes, preloadPageFor } from './app/router';
+import { historyShowingReadyPages } from './app/history';
+import { AppRoutes, pageReadyFor, preloadPageFor } from './app/router';
 import { handOverTitle } from './app/titleHandover';
 import { makeStore } from './app/store';
 import { addressHasSyncLink } from './data/sync/linkInAddress';
@@ -77,9 +78,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>
+        <HistoryRouter history={historyShowingReadyPages(pageReadyFor)} useTransitions={false}>
           <AppRoutes />
-        </BrowserRouter>
+        </HistoryRouter>
       </Provider>
     </StrictMode>
   );

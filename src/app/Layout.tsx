@@ -2,6 +2,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -53,14 +54,15 @@ const plainClick = (event: React.MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
- * A header link: its page is fetched when the visitor points at, focuses or starts to press it, and
- * the switch runs in a transition of its own, so the link says it is working (after 200 ms) while
- * the page before stays on screen.
+ * A header link: its page is fetched when the visitor points at, focuses or starts to press it. A
+ * page already in shows at once; otherwise the switch runs in a transition of its own, so the link
+ * says it is working (after 200 ms) while the page before stays on screen.
  */
 function NavItem({ to, label, end, page }: (typeof navItems)[number]) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [busy, start] = useSwitch();
+  const needs = useMemo(() => (page ? [page] : []), [page]);
+  const [busy, start] = useSwitch(needs);
   // The current section: its own path, or (unless `end`) a path under it.
   const active = pathname === to || (!end && pathname.startsWith(`${to}/`));
   return (

@@ -8,10 +8,25 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   return lazyPart(load);
 }
 
+const loadedModules: Partial<Record<PageName, PageModule>> = {};
+
 /** Each lazy page, made once: the router renders them, the links fetch them ahead. */
 export const pages = Object.fromEntries(
-  Object.entries(pageModules).map(([name, load]) => [name, lazyPage(load)]),
+  Object.entries(pageModules).map(([name, load]) => [
+    name,
+    lazyPage(() => load().then((module: PageModule) => (loadedModules[name as PageName] = module))),
+  ]),
 ) as Record<PageName, LazyPage>;
+
+/**
+ * Whether `page` can draw for an address without suspending: its chunk is in, and so is every part
+ * it draws at once for the address's query (PageModule.addressParts).
+ */
+export function pageReady(page: PageName, query: URLSearchParams): boolean {
+  const module = loadedModules[page];
+  if (!module || !pages[page].isLoaded()) return false;
+  return (module.addressParts?.(query) ?? []).every((part) => part.isLoaded());
+}
 
 /**
  * The lazy pages each screen links to, in its content, likeliest first: what the loading rule
@@ -37,3 +52,12 @@ export const pageLinks: Record<PageName | 'SearchPage', readonly LazyPage[]> = {
   YearPage: [pages.MovieDetailPage, pages.FavoritesPage],
   NotFoundPage: [pages.FavoritesPage],
 };
+
+/**
+ * The favorites page's links once a title is on a shelf: its row of shelves then leads somewhere
+ * the visitor keeps things. A first visit, with nothing kept, fetches no shelf ahead.
+ */
+export const favoritesPageLinksWithShelves: readonly LazyPage[] = [
+  ...pageLinks.FavoritesPage,
+  pages.ShelfPage,
+];

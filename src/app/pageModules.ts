@@ -2,7 +2,14 @@ import type { ComponentType } from 'react';
 import { paths } from '../shared/paths';
 import { matchesRoute } from '../shared/routeMatch';
 
-export type PageModule = { default: ComponentType };
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * The parts of its own the page draws at once for an address (its query), with no Suspense
+   * boundary of their own: the page is ready to show only once they are in too (lazyPage.tsx).
+   */
+  addressParts?: (query: URLSearchParams) => readonly { isLoaded: () => boolean }[];
+}
 
 /**
  * The lazy pages, by module name (src/pages/<name>/<name>.tsx). The router renders them as lazy

@@ -6,7 +6,7 @@ import { favoritesPageParts } from '../pages/FavoritesPage/lazyGrid';
 import { searchPageParts } from '../pages/SearchPage/SearchPage';
 import { resetPrefetchForTests, type Preloadable } from '../shared/lib/loading';
 import { text } from '../shared/text';
-import { makeFilm } from '../test/factories';
+import { makeFavorite, makeFilm } from '../test/factories';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { pages } from './lazyPage';
 import { AppRoutes } from './router';
@@ -86,6 +86,18 @@ describe('what each screen fetches ahead once start-up is over', () => {
         'shareDialog',
       ]),
     );
+  });
+
+  it('the favorites with a title on a shelf: the shelves’ page too, which its row of shelves opens', async () => {
+    await pages.FavoritesPage.preload();
+    const fetched = watchPreloads();
+    const wanted = makeFavorite(2, { status: 'want', favorite: false });
+    const items = { ...favoritesState(TWO).favorites?.items, [wanted.imdbID]: wanted };
+    renderWithProviders(<AppRoutes />, {
+      route: '/favorites',
+      preloadedState: { favorites: { items, loading: false, error: null } },
+    });
+    await waitFor(() => expect(fetched()).toContain('ShelfPage'));
   });
 
   it('the empty favorites: no share and no editor, as nothing opens them', async () => {

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type Location } from 'react-router';
+import { selectShelves } from '../features/favorites/state/favoritesSlice';
+import { STATUSES } from '../features/favorites/state/status';
 import { selectMovies } from '../features/search/results/moviesSlice';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
 import { usePrefetch } from '../shared/lib/loading';
@@ -7,12 +9,23 @@ import { Spinner } from '../shared/ui/Spinner';
 import { text } from '../shared/text';
 import { Layout } from './Layout';
 import { useAppSelector } from './hooks';
-import { pageLinks, pages, type LazyPage } from './lazyPage';
+import {
+  favoritesPageLinksWithShelves,
+  pageLinks,
+  pageReady,
+  pages,
+  type LazyPage,
+} from './lazyPage';
 import { pageModuleFor, type PageName } from './pageModules';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { TakeOver } from './TakeOver';
 
 const NO_LINKS: readonly LazyPage[] = [];
+
+function anyShelved(state: Parameters<typeof selectShelves>[0]): boolean {
+  const shelves = selectShelves(state);
+  return STATUSES.some((status) => shelves[status].length > 0);
+}
 
 /** Each lazy page's element, made once: the route switch below only picks one. */
 const pageElements = Object.fromEntries(
@@ -31,6 +44,15 @@ export function preloadPageFor(pathname: string): Promise<void> {
 }
 
 /**
+ * Whether the page at `location` can draw without suspending (lazyPage.tsx, pageReady). The search
+ * page is the app's own.
+ */
+export function pageReadyFor({ pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean {
+  const page = pageModuleFor(pathname);
+  return page === null || pageReady(page, new URLSearchParams(search));
+}
+
+/**
  * What a page shows while its chunk loads: the loading state, or the page's frame where its heading
  * is the largest paint (given by the server's rendering, src/ssr/renderApp.tsx). Only the HTML the
  * server sends for an address shows it: in the app, the first render waits for the page's chunk
@@ -45,16 +67,27 @@ const defaultLoadingState = <Spinner label={text.layout.pageLoading} />;
  * entry chunk; React Router still owns the history, links and location.
  *
  * One Suspense boundary holds every page, the search page included, and stays mounted from page
- * to page: React Router changes the location in a transition, so a page whose chunk is not in yet
- * leaves the page before on screen until it can draw, instead of the loading state (the pressed
- * link shows it is working: Layout.tsx). Each page gets its own error boundary, inside it: a crash
- * on one page never follows to the next, and a failed chunk download is reported there.
+ * to page: the history changes the location in a transition when the page's chunk is not in yet
+ * (history.ts), which leaves the page before on screen until it can draw, instead of the loading
+ * state (the pressed link shows it is working: Layout.tsx). Each page gets its own error boundary,
+ * inside it: a crash on one page never follows to the next, and a failed chunk download is
+ * reported there.
  */
 export function AppRoutes({ loadingStates = {} }: { loadingStates?: LoadingStates }) {
   const page = pageModuleFor(useLocation().pathname);
   // The search page links to films only once it shows results.
   const hasResults = useAppSelector(selectMovies).length > 0;
-  usePrefetch(page ? pageLinks[page] : hasResults ? pageLinks.SearchPage : NO_LINKS);
+  // The favorites page's row of shelves leads somewhere once a title is on a shelf.
+  const shelved = useAppSelector((state) => page === 'FavoritesPage' && anyShelved(state));
+  usePrefetch(
+    page === 'FavoritesPage' && shelved
+      ? favoritesPageLinksWithShelves
+      : page
+        ? pageLinks[page]
+        : hasResults
+          ? pageLinks.SearchPage
+          : NO_LINKS,
+  );
   return (
     <Layout>
       <Suspense fallback={(page && loadingStates[page]) ?? defaultLoadingState}>

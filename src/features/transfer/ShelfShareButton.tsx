@@ -30,7 +30,7 @@ export function ShelfShareButton({
   entries: readonly FavoriteMovie[];
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, startSwitch] = useSwitch();
+  const [busy, startSwitch] = useSwitch(PARTS);
   usePrefetch(PARTS);
   return (
     <>

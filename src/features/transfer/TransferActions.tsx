@@ -82,9 +82,9 @@ export function TransferActions({ hasFavorites, onNotice, children }: TransferAc
   const opens = hasFavorites ? OPENS : OPENS_EMPTY;
   usePrefetch(opens);
   const intent = useMemo(() => prefetchOnIntent(opens), [opens]);
-  // A dialog opens in a transition: until its chunk is in, the page stays as it is, and after
-  // 200 ms the menu's button says it is working.
-  const [busy, startSwitch] = useSwitch();
+  // A dialog opens at once when its chunk is in; until then in a transition: the page stays as it
+  // is, and after 200 ms the menu's button says it is working.
+  const [busy, startSwitch] = useSwitch(opens);
   const openImport = useCallback(
     (start: ImportStart) => startSwitch(() => setOpen({ dialog: 'import', start })),
     [startSwitch],

@@ -127,8 +127,9 @@ export function FavoritesPage() {
       ) : shown.length === 0 ? (
         <NoMatches onReset={resetFilters} />
       ) : view === 'grid' ? (
-        // No Suspense of its own: a view switch is a transition, which keeps the carousel until the
-        // grid can draw (a boundary mounted with the grid would show its fallback instead).
+        // No Suspense of its own: a switch before the grid's chunk is in is a transition, which
+        // keeps the carousel until the grid can draw (a boundary mounted with the grid would show
+        // its fallback instead).
         <FavoritesGrid movies={shown} renderCard={renderCard} />
       ) : (
         <FavoritesCarousel
@@ -146,3 +147,7 @@ export function FavoritesPage() {
 }
 
 export default FavoritesPage;
+
+/** The grid, when the address asks for it: drawn at once, with no Suspense boundary of its own. */
+export const addressParts = (query: URLSearchParams) =>
+  query.get('view') === 'grid' ? favoritesPageParts : [];

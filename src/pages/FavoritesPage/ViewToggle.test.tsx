@@ -3,6 +3,12 @@ import { Suspense, use, useState } from 'react';
 import { BUSY_CUE_DELAY_MS } from '../../shared/lib/loading';
 import { ViewToggle, type FavoritesView } from './ViewToggle';
 
+/** Whether the grid's chunk is in, as the toggle asks it (another test file may have loaded it). */
+const grid = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./lazyGrid', () => ({
+  favoritesPageParts: [{ isLoaded: () => grid.loaded, preload: () => Promise.resolve() }],
+}));
+
 function Grid({ ready }: { ready: Promise<void> }) {
   use(ready);
   return <p>grid</p>;
@@ -22,27 +28,42 @@ function Page({ gridReady }: { gridReady: Promise<void> }) {
 }
 
 describe('ViewToggle', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    grid.loaded = false;
+  });
 
   it('keeps the view before while the other one comes, and the pressed one says so after 200 ms', async () => {
     vi.useFakeTimers();
     let ready = (): void => {};
     const gridReady = new Promise<void>((resolve) => (ready = resolve));
     render(<Page gridReady={gridReady} />);
-    const grid = screen.getByRole('button', { name: 'Сетка' });
+    const gridButton = screen.getByRole('button', { name: 'Сетка' });
 
-    await act(async () => grid.click());
+    await act(async () => gridButton.click());
     expect(screen.getByText('carousel')).toBeInTheDocument();
-    expect(grid).not.toHaveAttribute('aria-busy');
+    expect(gridButton).not.toHaveAttribute('aria-busy');
 
     await act(async () => vi.advanceTimersByTime(BUSY_CUE_DELAY_MS + 10));
-    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(gridButton).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Карусель' })).not.toHaveAttribute('aria-busy');
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
 
     await act(async () => ready());
     expect(screen.getByText('grid')).toBeInTheDocument();
-    expect(grid).toHaveAttribute('aria-pressed', 'true');
-    expect(grid).not.toHaveAttribute('aria-busy');
+    expect(gridButton).toHaveAttribute('aria-pressed', 'true');
+    expect(gridButton).not.toHaveAttribute('aria-busy');
+  });
+
+  it('switches at once, as an urgent update, once the grid’s chunk is in', async () => {
+    grid.loaded = true;
+    // The stand-in grid still waits: an urgent switch meets its fallback, a transition would not.
+    let ready = (): void => {};
+    const gridReady = new Promise<void>((resolve) => (ready = resolve));
+    render(<Page gridReady={gridReady} />);
+    await act(async () => screen.getByRole('button', { name: 'Сетка' }).click());
+    expect(screen.getByText('loading')).toBeVisible();
+    await act(async () => ready());
+    expect(screen.getByText('grid')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { favoritesText } from '../../features/favorites/favoritesText';
 import { useSwitch } from '../../shared/lib/loading';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
+import { favoritesPageParts } from './lazyGrid';
 
 export type FavoritesView = 'carousel' | 'grid';
 
@@ -15,9 +16,12 @@ export interface ViewToggleProps {
   onChange: (view: FavoritesView) => void;
 }
 
-/** The two views; the one pressed says it is working once the switch takes over 200 ms. */
+/**
+ * The two views: a switch shows at once when the grid's chunk is in; before then the one pressed
+ * says it is working once the switch takes over 200 ms.
+ */
 export function ViewToggle({ view, onChange }: ViewToggleProps) {
-  const [busy, start] = useSwitch();
+  const [busy, start] = useSwitch(favoritesPageParts);
   const [target, setTarget] = useState<FavoritesView | null>(null);
   const change = (next: FavoritesView) => {
     setTarget(next);

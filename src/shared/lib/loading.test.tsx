@@ -285,6 +285,43 @@ describe('useSwitch', () => {
     expect(screen.getByRole('button')).not.toHaveAttribute('aria-busy');
   });
 
+  it('runs at once, not in a transition, when every part it needs is in', async () => {
+    const Needed = lazyPart(() => Promise.resolve(() => <p>needed</p>));
+    await Needed.preload();
+    // Not named among the needs: an urgent update that meets it shows the fallback, where a
+    // transition would keep the screen before.
+    const Unnamed = controlledPart();
+    const needs = [Needed];
+    function Urgent() {
+      const [, start] = useSwitch(needs);
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => start(() => setShown(true))}>
+            open
+          </button>
+          <Suspense fallback={<p>loading</p>}>
+            {shown ? (
+              <>
+                <Needed />
+                <Unnamed.part />
+              </>
+            ) : (
+              <p>before</p>
+            )}
+          </Suspense>
+        </>
+      );
+    }
+    render(<Urgent />);
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByText('loading')).toBeVisible();
+    expect(screen.getByText('before')).not.toBeVisible();
+    await act(async () => Unnamed.finish());
+    expect(screen.getByText('needed')).toBeInTheDocument();
+    expect(screen.getByText('part')).toBeInTheDocument();
+  });
+
   it('a quick switch never shows the cue', async () => {
     vi.useFakeTimers();
     const Part = lazyPart(() => Promise.resolve(() => <p>part</p>));

@@ -4,6 +4,8 @@
  *
  * - A split part is made with `lazyPart`: it renders at once once its chunk is in, and suspends
  *   (inside a transition, so the screen before stays) until then.
+ * - A switch to a part (`useSwitch`; a page, src/app/history.ts) is an urgent update when the part
+ *   is in, so the next frame shows it, and a transition until then.
  * - The prefetch rule: a screen names the parts it links to or opens (`usePrefetch`). Once start-up
  *   is over (the page loaded, the visitor quiet for a moment, the browser idle: afterStartup.ts)
  *   they are fetched one at a time, in the order named, unless the visitor asked the browser to
@@ -15,6 +17,7 @@
  */
 import {
   lazy,
+  useCallback,
   useEffect,
   useState,
   useTransition,
@@ -31,6 +34,8 @@ export interface Preloadable {
 
 export interface LazyPart<P extends object> extends Preloadable {
   (props: P): ReactElement;
+  /** Whether its chunk is in: it renders at once, without suspending. */
+  isLoaded: () => boolean;
 }
 
 export interface LazyPartOptions {
@@ -70,7 +75,7 @@ export function lazyPart<P extends object>(
     preload().then(() => ({ default: Loaded as ComponentType<P> })),
   ) as unknown as ComponentType<P>;
   const Part = (props: P) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, { preload, isLoaded: () => Loaded !== null });
 }
 
 /** What the Network Information API tells of the connection (Chromium's browsers tell it). */
@@ -205,12 +210,18 @@ export function resetPrefetchForTests(startup: StartupGate): void {
 export const BUSY_CUE_DELAY_MS = 200;
 
 /**
- * A switch (a page, a view, a dialog) run in a transition: the screen before stays, and nothing
- * falls back to a loading state, until the new one can draw. `busy` turns true once the switch has
+ * A switch (a page, a view, a dialog) that never falls back to a loading state. When every part it
+ * `needs` is in, it runs at once, as an urgent update: the next frame shows it, where a transition
+ * would render it in slices, each giving the browser a frame, which on a slow phone costs the press
+ * several times the render itself. Otherwise (or with `needs` not given) it runs in a transition:
+ * the screen before stays until the new one can draw, and `busy` turns true once the switch has
  * taken longer than BUSY_CUE_DELAY_MS, for the control that started it (aria-busy and a visible cue).
+ * Pass the same `needs` on each render (a module constant, or memoized).
  */
-export function useSwitch(): [busy: boolean, start: (update: () => void) => void] {
-  const [pending, start] = useTransition();
+export function useSwitch(
+  needs?: readonly Pick<LazyPart<never>, 'isLoaded'>[],
+): [busy: boolean, start: (update: () => void) => void] {
+  const [pending, startInTransition] = useTransition();
   const [late, setLate] = useState(false);
   useEffect(() => {
     if (!pending) return;
@@ -220,6 +231,13 @@ export function useSwitch(): [busy: boolean, start: (update: () => void) => void
       setLate(false);
     };
   }, [pending]);
+  const start = useCallback(
+    (update: () => void) => {
+      if (needs?.every((part) => part.isLoaded())) update();
+      else startInTransition(update);
+    },
+    [needs],
+  );
   return [pending && late, start];
 }
 

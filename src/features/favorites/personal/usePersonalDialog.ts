@@ -13,15 +13,15 @@ export const LazyPersonalDialog = lazyPart(() =>
 const PREFETCHED = [LazyPersonalDialog];
 
 /**
- * The editor of a list's cards: which film it is open for, and `open`, which switches to it in a
- * transition (the list stays as it is until the editor can draw). `busyFor` names the film whose ★
- * has been pressed for longer than 200 ms without the editor yet.
+ * The editor of a list's cards: which film it is open for, and `open`, which shows it (at once when
+ * its chunk is in, else in a transition: the list stays as it is until the editor can draw).
+ * `busyFor` names the film whose ★ has been pressed for longer than 200 ms without the editor yet.
  */
 export function usePersonalDialog() {
   usePrefetch(PREFETCHED);
   const [editing, setEditing] = useState<FavoriteMovie | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
-  const [busy, start] = useSwitch();
+  const [busy, start] = useSwitch(PREFETCHED);
   const open = useCallback(
     (movie: FavoriteMovie) => {
       setOpening(movie.imdbID);
