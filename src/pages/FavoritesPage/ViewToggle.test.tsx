@@ -3,11 +3,9 @@ import { Suspense, use, useState } from 'react';
 import { BUSY_CUE_DELAY_MS } from '../../shared/lib/loading';
 import { ViewToggle, type FavoritesView } from './ViewToggle';
 
-/** Whether the grid's chunk is in, as the toggle asks it (another test file may have loaded it). */
-const grid = vi.hoisted(() => ({ loaded: false }));
-vi.mock('./lazyGrid', () => ({
-  favoritesPageParts: [{ isLoaded: () => grid.loaded, preload: () => Promise.resolve() }],
-}));
+/** The grid's chunk as the toggle asks after it: in or not, as each test says. */
+const grid = { loaded: false };
+const GRID_PARTS = [{ isLoaded: () => grid.loaded }];
 
 function Grid({ ready }: { ready: Promise<void> }) {
   use(ready);
@@ -19,7 +17,7 @@ function Page({ gridReady }: { gridReady: Promise<void> }) {
   const [view, setView] = useState<FavoritesView>('carousel');
   return (
     <>
-      <ViewToggle view={view} onChange={setView} />
+      <ViewToggle view={view} onChange={setView} gridParts={GRID_PARTS} />
       <Suspense fallback={<p>loading</p>}>
         {view === 'grid' ? <Grid ready={gridReady} /> : <p>carousel</p>}
       </Suspense>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { favoritesText } from '../../features/favorites/favoritesText';
-import { useSwitch } from '../../shared/lib/loading';
+import { useSwitch, type LazyPart } from '../../shared/lib/loading';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { favoritesPageParts } from './lazyGrid';
 
@@ -14,14 +14,16 @@ const VIEWS = [
 export interface ViewToggleProps {
   view: FavoritesView;
   onChange: (view: FavoritesView) => void;
+  /** What the grid needs to draw at once: its chunk (lazyGrid.ts) unless given. */
+  gridParts?: readonly Pick<LazyPart<never>, 'isLoaded'>[];
 }
 
 /**
  * The two views: a switch shows at once when the grid's chunk is in; before then the one pressed
  * says it is working once the switch takes over 200 ms.
  */
-export function ViewToggle({ view, onChange }: ViewToggleProps) {
-  const [busy, start] = useSwitch(favoritesPageParts);
+export function ViewToggle({ view, onChange, gridParts = favoritesPageParts }: ViewToggleProps) {
+  const [busy, start] = useSwitch(gridParts);
   const [target, setTarget] = useState<FavoritesView | null>(null);
   const change = (next: FavoritesView) => {
     setTarget(next);
