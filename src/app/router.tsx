@@ -27,6 +27,16 @@ function anyShelved(state: Parameters<typeof selectShelves>[0]): boolean {
   return STATUSES.some((status) => shelves[status].length > 0);
 }
 
+/** What the screen shown links to, as the loading rule fetches it ahead (lazyPage.tsx). */
+function linksOf(
+  page: PageName | null,
+  { hasResults, shelved }: { hasResults: boolean; shelved: boolean },
+): readonly LazyPage[] {
+  if (page === 'FavoritesPage' && shelved) return favoritesPageLinksWithShelves;
+  if (page) return pageLinks[page];
+  return hasResults ? pageLinks.SearchPage : NO_LINKS;
+}
+
 /** Each lazy page's element, made once: the route switch below only picks one. */
 const pageElements = Object.fromEntries(
   Object.entries(pages).map(([name, Page]) => [name, <Page />]),
@@ -79,15 +89,7 @@ export function AppRoutes({ loadingStates = {} }: { loadingStates?: LoadingState
   const hasResults = useAppSelector(selectMovies).length > 0;
   // The favorites page's row of shelves leads somewhere once a title is on a shelf.
   const shelved = useAppSelector((state) => page === 'FavoritesPage' && anyShelved(state));
-  usePrefetch(
-    page === 'FavoritesPage' && shelved
-      ? favoritesPageLinksWithShelves
-      : page
-        ? pageLinks[page]
-        : hasResults
-          ? pageLinks.SearchPage
-          : NO_LINKS,
-  );
+  usePrefetch(linksOf(page, { hasResults, shelved }));
   return (
     <Layout>
       <Suspense fallback={(page && loadingStates[page]) ?? defaultLoadingState}>

@@ -21,25 +21,24 @@ describe('useWindowEndKept', () => {
   });
   afterAll(() => scrollTo.mockRestore());
 
-  it('keeps a window scrolled to the end there when the page grows under it', () => {
-    pageOf(5000, 4200);
+  /** The window scrolled to `scrollY` of a 5,000 px page, which then grows to 5,600 px. */
+  function growUnder(scrollY: number) {
+    pageOf(5000, scrollY);
     const { rerender } = renderHook(({ height }) => useWindowEndKept(height), {
       initialProps: { height: 5000 },
     });
     window.dispatchEvent(new Event('scroll'));
-    pageOf(5600, 4200);
+    pageOf(5600, scrollY);
     rerender({ height: 5600 });
+  }
+
+  it('keeps a window scrolled to the end there when the page grows under it', () => {
+    growUnder(4200);
     expect(scrollTo).toHaveBeenCalledWith(0, 5600);
   });
 
   it('leaves a window elsewhere on the page where it is', () => {
-    pageOf(5000, 1000);
-    const { rerender } = renderHook(({ height }) => useWindowEndKept(height), {
-      initialProps: { height: 5000 },
-    });
-    window.dispatchEvent(new Event('scroll'));
-    pageOf(5600, 1000);
-    rerender({ height: 5600 });
+    growUnder(1000);
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
