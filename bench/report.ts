@@ -7,6 +7,7 @@ import { profileLabel, type Calibration } from './calibration.ts';
 import type { Commit, MachineInfo } from './machine.ts';
 import type { PressSection } from './presses.ts';
 import type { LoadResult, ServerSection } from './server.ts';
+import type { LighthouseSection } from './lighthouse.ts';
 import type { StartupSection } from './startup.ts';
 import type { SyncBenchResult } from './sync.ts';
 import { median, round, type TargetCheck } from './util.ts';
@@ -14,6 +15,7 @@ import { median, round, type TargetCheck } from './util.ts';
 export interface SectionFigures {
   firstInteraction: FirstInteractionSection;
   startup: StartupSection;
+  lighthouse: LighthouseSection;
   interaction: InteractionSection;
   presses: PressSection;
   growth: GrowthSection;
@@ -26,6 +28,7 @@ export type SectionName = keyof SectionFigures;
 export const SECTION_NAMES: readonly SectionName[] = [
   'firstInteraction',
   'startup',
+  'lighthouse',
   'interaction',
   'presses',
   'growth',
@@ -54,6 +57,7 @@ export interface SectionRun<Name extends SectionName = SectionName> {
 const TITLES: Record<SectionName, string> = {
   firstInteraction: 'First interaction on a phone',
   startup: 'Start-up cost beside a plain React app',
+  lighthouse: 'Lighthouse mobile beside a plain React app',
   interaction: 'Interactions',
   presses: 'Presses on a phone',
   growth: 'Growth: 100, 1,000 and 10,000 favorites; the shelves at 10,000 and 2,000',
@@ -111,15 +115,17 @@ function firstInteraction(f: FirstInteractionSection): string {
 function startup(f: StartupSection): string {
   const middle = (values: number[]) => median(values);
   return [
-    `\`/\` on a first visit on each phone profile (the CPU rate above, Lighthouse's slow 4G), median of ${f.runs}, the apps taking turns. ` +
+    `\`/\` and a shared search link's results page, \`/?q=matrix\`, on a first visit on each phone profile (the CPU rate above, Lighthouse's slow 4G), median of ${f.runs}, the apps taking turns. ` +
       `«Blocking»: each long task's time over 50 ms, from the first paint to ${f.windowMs / 1000} s after navigation, ` +
       "observed in Chromium (not simulated), as Lighthouse's TBT counts it; «from navigation» counts the tasks before " +
-      'the first paint too. The plain app is bench/plainApp/: the same search form as one ' +
-      'client-rendered React bundle, served by the same server. «Busy core»: one `node -e "for(;;){}"` beside it.',
+      'the first paint too; «largest paint» is the largest contentful paint, on the results page the films. ' +
+      'The plain app is bench/plainApp/: the same search form as one client-rendered React bundle, served by the ' +
+      'same server, which asks OMDb for a linked search once React has started. «Busy core»: one `node -e "for(;;){}"` beside it.',
     '',
     table(
       [
         'profile',
+        'route',
         'app',
         'machine',
         'blocking',
@@ -128,10 +134,12 @@ function startup(f: StartupSection): string {
         'long tasks',
         'last long task ends',
         'first paint',
+        'largest paint',
         'JS in 6 s',
       ],
       f.rows.map((row) => [
         profileLabel(row.profile),
+        `\`${row.route}\``,
         row.app,
         row.machine,
         `**${msv(row.blockingMedianMs)}**`,
@@ -140,6 +148,7 @@ function startup(f: StartupSection): string {
         middle(row.loads.map((load) => load.longTasks)),
         msv(middle(row.loads.map((load) => load.lastLongTaskEndMs))),
         msv(middle(row.loads.map((load) => load.firstPaintMs))),
+        msv(middle(row.loads.map((load) => load.largestPaintMs))),
         `${kb(middle(row.loads.map((load) => load.jsKb)) * 1024)} in ${middle(row.loads.map((load) => load.jsRequests))}`,
       ]),
     ),
@@ -151,8 +160,47 @@ function startup(f: StartupSection): string {
       for (const cause of row.loads.flatMap((load) => load.longTaskCauses ?? []))
         causes.set(cause, (causes.get(cause) ?? 0) + 1);
       const listed = [...causes].map(([cause, count]) => `\`${cause}\` ×${count}`).join(', ');
-      return `- ${profileLabel(row.profile)}, ${row.app}, ${row.machine}: ${listed || 'none'}`;
+      return `- ${profileLabel(row.profile)}, \`${row.route}\`, ${row.app}, ${row.machine}: ${listed || 'none'}`;
     }),
+  ].join('\n');
+}
+
+function lighthouse(f: LighthouseSection): string {
+  const figure = (loads: readonly number[], unit: string) =>
+    `${round(median(loads), 0)}${unit} (${loads.map((value) => round(value, 0)).join(', ')})`;
+  return [
+    `Lighthouse ${f.version}, its mobile preset as it ships (simulated slow 4G and a fourfold CPU slowdown, not the calibrated ` +
+      `profiles above), performance only, a cold load each time, the apps taking turns; median of ${f.runs}, each run in brackets. ` +
+      'The plain app is the one of the start-up section.',
+    '',
+    table(
+      [
+        'route',
+        'app',
+        'total blocking time',
+        'time to interactive',
+        'first paint',
+        'largest paint',
+        'requests',
+        'score',
+      ],
+      f.rows.map((row) => [
+        `\`${row.route}\``,
+        row.app,
+        `**${figure(
+          row.loads.map((load) => load.totalBlockingMs),
+          ' ms',
+        )}**`,
+        figure(
+          row.loads.map((load) => load.interactiveMs),
+          ' ms',
+        ),
+        msv(median(row.loads.map((load) => load.firstPaintMs))),
+        msv(median(row.loads.map((load) => load.largestPaintMs))),
+        median(row.loads.map((load) => load.requests)),
+        median(row.loads.map((load) => load.score)),
+      ]),
+    ),
   ].join('\n');
 }
 
@@ -373,6 +421,7 @@ function sync(s: SyncBenchResult): string {
 const BODIES: { [Name in SectionName]: (figures: SectionFigures[Name]) => string } = {
   firstInteraction,
   startup,
+  lighthouse,
   interaction,
   presses,
   growth,

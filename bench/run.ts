@@ -2,9 +2,9 @@
  * `npm run bench` (after `npm run build`): runs each section, then rewrites its block in
  * docs/performance.md (bench/page.ts). Flags: --only=<section>[,<section>] (the rest keep their
  * blocks), --runs=5 (first interaction, start-up, interaction), --press-runs=5, --presses=<substring>[,…]
- * (only the presses so named), --against=REF[,REF] (presses and start-up: each commit named, built in
+ * (only the presses so named), --against=REF[,REF] (presses, start-up, Lighthouse: each commit named, built in
  * a worktree, measured in the same run),
- * --growth-runs=3, --load-seconds=15 and --connections=50 (server); sync reads its own
+ * --lighthouse-runs=5, --growth-runs=3, --load-seconds=15 and --connections=50 (server); sync reads its own
  * (bench/sync.ts). See bench/README.md.
  */
 import { createHash } from 'node:crypto';
@@ -19,6 +19,7 @@ import { runFirstInteraction } from './firstInteraction.ts';
 import { count, list } from './flags.ts';
 import { runGrowth } from './growth.ts';
 import { runInteraction } from './interaction.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { currentCommit, loadAverage, machineInfo } from './machine.ts';
 import { PAGE, publish } from './page.ts';
 import { runPresses } from './presses.ts';
@@ -52,6 +53,7 @@ interface Section<Name extends SectionName> {
 function sections(): { [Name in SectionName]: Section<Name> } {
   const runs = count('runs', 5);
   const pressRuns = count('press-runs', 5);
+  const lighthouseRuns = count('lighthouse-runs', 5);
   const presses = list('presses');
   const against = list('against');
   const againstFlag = against.length > 0 ? [`--against=${against.join(',')}`] : [];
@@ -83,6 +85,13 @@ function sections(): { [Name in SectionName]: Section<Name> } {
           against,
           profiles: shared.profiles,
         }),
+    },
+    lighthouse: {
+      flags: [`--lighthouse-runs=${lighthouseRuns}`, ...againstFlag],
+      // Lighthouse drives a Chromium of its own.
+      browser: false,
+      run: async (shared) =>
+        runLighthouse(root, await shared.origin(), { runs: lighthouseRuns, against }),
     },
     interaction: {
       flags: [`--runs=${runs}`],

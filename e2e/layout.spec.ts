@@ -243,18 +243,9 @@ test.describe('deep links', () => {
       }));
       expect(firstPaint).toBeGreaterThan(0);
       const javascript = resources.filter(({ name }) => /\.js$/.test(new URL(name).pathname));
-      // The favorites page's boot fetches the drawer of its stored first screen at once: that
-      // drawing is the first frame (docs/performance.md, «The favorites from the first frame»).
-      const firstFrame = path === '/favorites' ? /\/assets\/storedFirstScreen-[\w-]+\.js$/ : null;
       const afterPaint = javascript.filter(
-        ({ name }) =>
-          !scripts.some((src) => name.endsWith(src)) && !firstFrame?.test(new URL(name).pathname),
+        ({ name }) => !scripts.some((src) => name.endsWith(src)),
       );
-      if (firstFrame) {
-        expect(
-          javascript.filter(({ name }) => firstFrame.test(new URL(name).pathname)),
-        ).toHaveLength(1);
-      }
       expect(afterPaint.length).toBeGreaterThan(0);
       for (const { name, start } of afterPaint) {
         expect(start, `${name} starts after the first paint`).toBeGreaterThanOrEqual(firstPaint);

@@ -17,6 +17,7 @@ export const EXACT_CHUNKS: ChunkReport = {
     'src/app/pageModules.ts',
     'src/boot.ts',
     'src/boot/takeover.ts',
+    'src/shared/lib/storedFirstScreen.ts',
     'src/shared/lib/yieldToBrowser.ts',
     'src/shared/paths.ts',
     'src/shared/routeMatch.ts',
@@ -182,8 +183,6 @@ export const SPLITS: Record<string, string> = {
     'React DOM runs in a task of its own beside the app, not in one long task with it.',
   'src/features/transfer/formats/readArchive.ts':
     'Letterboxd’s export archive and its unzip: only when an archive is chosen for import.',
-  'src/shared/lib/storedFirstScreen.ts':
-    'The favorites page’s stored first screen, drawn before the app: that page only.',
   'src/data/local/persistence.ts':
     'Saving and restoring with the stored forms’ parser (valibot): fetched beside the app, never holding the paint.',
   'src/data/sync/storeRead.ts': 'Only a sync link’s visit reads its store at start.',

@@ -7,6 +7,7 @@
  */
 import { pageModuleFor, pageModules } from './app/pageModules';
 import { holdUntilTakeover } from './boot/takeover';
+import { drawStoredFirstScreen } from './shared/lib/storedFirstScreen';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 
 /** Starts anyway if no paint is reported (a browser without paint timing reports none). */
@@ -37,14 +38,9 @@ function afterFirstPaint(run: () => unknown): void {
 }
 
 const page = pageModuleFor(window.location.pathname);
-// The favorites page's films, drawn from what the app last drew there (a chunk of its own, for this
-// page only), well before the app arrives.
-if (page === 'FavoritesPage') {
-  const shell = document.getElementById('main');
-  import('./shared/lib/storedFirstScreen')
-    .then(({ drawStoredFirstScreen }) => drawStoredFirstScreen(shell))
-    .catch(() => {});
-}
+// The favorites page's films, drawn from what the app last drew there, well before the app arrives:
+// now, as this script runs, so the page's first layout and paint already hold them.
+if (page === 'FavoritesPage') drawStoredFirstScreen(document.getElementById('main'));
 // From now until the app has taken the page over, a press that only the app can carry out is held.
 holdUntilTakeover();
 

@@ -12,6 +12,7 @@ import { addressHasSyncLink } from './data/sync/linkInAddress';
 import { detailServed } from './features/film';
 import { preloadAfterHydration, preloadSearchResults } from './pages/SearchPage/SearchPage';
 import { SERVED_SEARCH_ELEMENT_ID } from './pages/SearchPage/servedSearchElement';
+import { HydrationFlag } from './shared/lib/useHydrated';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './shared/styles/global.css';
 
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
   if (addressHasSyncLink()) {
     void import('./data/sync/storeRead').then(({ readLinkedStore }) => readLinkedStore());
   }
+  const searchServed = document.getElementById(SERVED_SEARCH_ELEMENT_ID) !== null;
   const [preloadedState, served, servedSearch, { createRoot, hydrateRoot }] = await Promise.all([
     persistence.then(
       ({ restorePersistedState }) => restorePersistedState(),
@@ -43,8 +45,9 @@ async function start(): Promise<void> {
           .catch(() => null)
       : null,
     // A search page the server rendered with its results carries OMDb's answer: the app's search
-    // is answered from it, once, and renders the very results on screen. Loaded for such pages only.
-    document.getElementById(SERVED_SEARCH_ELEMENT_ID)
+    // is answered from it, once, and renders the very results on screen. Loaded for such pages
+    // only, and with them the results' chunks, which hydrating that page needs.
+    searchServed
       ? import('./pages/SearchPage/servedSearch').then(
           ({ takeServedSearch }) => takeServedSearch(document, search, (...args) => fetch(...args)),
           () => null,
@@ -52,6 +55,7 @@ async function start(): Promise<void> {
       : null,
     import('react-dom/client'),
     preloadPageFor(pathname),
+    searchServed ? preloadSearchResults() : null,
   ]);
   // Restoring (the favorites parsed and checked) ran in the task that brought it: making the store
   // and rendering start in a task of their own.
@@ -63,7 +67,7 @@ async function start(): Promise<void> {
   });
   const store = makeStore({ omdb, preloadedState });
   if (served) store.dispatch(detailServed(served));
-  if (servedSearch) await Promise.all([servedSearch.run(store), preloadSearchResults()]);
+  if (servedSearch) await servedSearch.run(store);
   persistence
     .then(({ persistChanges }) => {
       persistChanges(store, { sync: true });
@@ -75,15 +79,6 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <HistoryRouter history={historyShowingReadyPages(pageReadyFor)} useTransitions={false}>
-          <AppRoutes />
-        </HistoryRouter>
-      </Provider>
-    </StrictMode>
-  );
   handOverTitle(document.head);
   // In a transition, React renders in slices that yield to the browser, so starting up is not one
   // long task. index.html holds the search page prerendered at build time, 404.html the 404 page,
@@ -94,6 +89,17 @@ async function start(): Promise<void> {
   const page = pageModuleFor(pathname) ?? 'SearchPage';
   const hydrate =
     container.dataset.page === page && (page !== 'MovieDetailPage' || served !== null);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <HistoryRouter history={historyShowingReadyPages(pageReadyFor)} useTransitions={false}>
+          <HydrationFlag hydrating={hydrate}>
+            <AppRoutes />
+          </HydrationFlag>
+        </HistoryRouter>
+      </Provider>
+    </StrictMode>
+  );
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -9,6 +9,7 @@ import { makeStore } from './app/store';
 import { initialSearchState } from './features/search/searchSlice';
 import { renderAppShell, renderSearchPage, shellTitle } from './prerender';
 import { text } from './shared/text';
+import { HydrationFlag } from './shared/lib/useHydrated';
 import { makeTestClient } from './test/renderWithProviders';
 
 describe('prerendered search page', () => {
@@ -41,7 +42,9 @@ describe('prerendered search page', () => {
           <StrictMode>
             <Provider store={store}>
               <MemoryRouter>
-                <AppRoutes />
+                <HydrationFlag hydrating>
+                  <AppRoutes />
+                </HydrationFlag>
               </MemoryRouter>
             </Provider>
           </StrictMode>,

@@ -1,9 +1,10 @@
 /**
  * The yardstick of the start-up section (bench/startup.ts): an OMDb search as a plain
  * client-rendered React app would write it. One bundle, nothing rendered on the server, no
- * service worker, no router, no store: the page is empty until React has drawn the form.
+ * service worker, no router, no store: the page is empty until React has drawn the form. A shared
+ * link, `/?q=matrix`, is its results page: it asks OMDb once React has started, as such an app does.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { text as appText } from '../../src/shared/text';
 
@@ -16,21 +17,40 @@ interface Found {
 
 const text = appText.search;
 
-function Search() {
-  const [query, setQuery] = useState('');
-  const [films, setFilms] = useState<Found[] | null>(null);
-  const [busy, setBusy] = useState(false);
+async function findFilms(title: string): Promise<Found[]> {
+  const answer = await fetch(`/api/omdb/?s=${encodeURIComponent(title)}&page=1`);
+  const body = (await answer.json()) as { Search?: Found[] };
+  return body.Search ?? [];
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+const linked = new URLSearchParams(location.search).get('q') ?? '';
+const searchesLinked = linked.trim().length >= 3;
+
+function Search() {
+  const [query, setQuery] = useState(linked);
+  const [films, setFilms] = useState<Found[] | null>(null);
+  const [busy, setBusy] = useState(searchesLinked);
+
+  async function search(title: string) {
     setBusy(true);
     try {
-      const answer = await fetch(`/api/omdb/?s=${encodeURIComponent(query)}&page=1`);
-      const body = (await answer.json()) as { Search?: Found[] };
-      setFilms(body.Search ?? []);
+      setFilms(await findFilms(title));
     } finally {
       setBusy(false);
     }
+  }
+
+  useEffect(() => {
+    if (!searchesLinked) return;
+    findFilms(linked)
+      .then(setFilms)
+      .finally(() => setBusy(false));
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    history.pushState(null, '', `?${new URLSearchParams({ q: query })}`);
+    void search(query);
   }
 
   return (

@@ -6,6 +6,7 @@ import { createOmdbClient } from '../api/omdbClient';
 import { AppRoutes, type LoadingStates } from '../app/router';
 import { StatsPageLoading } from '../pages/StatsPage/StatsFrame';
 import { makeStore, type AppStore } from '../app/store';
+import { HydrationFlag } from '../shared/lib/useHydrated';
 
 /** The pages whose HTML shows their frame while their chunk loads (src/app/pageShells.ts). */
 const loadingStates: LoadingStates = { StatsPage: <StatsPageLoading /> };
@@ -30,7 +31,9 @@ export function renderAppAt(
     <StrictMode>
       <Provider store={store}>
         <StaticRouter location={location}>
-          <AppRoutes loadingStates={loadingStates} />
+          <HydrationFlag hydrating>
+            <AppRoutes loadingStates={loadingStates} />
+          </HydrationFlag>
         </StaticRouter>
       </Provider>
     </StrictMode>,

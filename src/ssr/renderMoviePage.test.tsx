@@ -11,6 +11,7 @@ import { initialFavoritesState } from '../features/favorites/state/favoritesSlic
 import { today } from '../features/favorites/state/personal';
 import { matrixDto } from '../pages/MovieDetailPage/omdbDetail.fixtures';
 import { answerWith } from '../pages/MovieDetailPage/movieDetail.fixtures';
+import { HydrationFlag } from '../shared/lib/useHydrated';
 import { makeTestClient } from '../test/renderWithProviders';
 import { renderMoviePage } from './renderMoviePage';
 
@@ -52,7 +53,9 @@ async function hydrate(container: HTMLElement, route: string, favorites = {}) {
       <StrictMode>
         <Provider store={store}>
           <MemoryRouter initialEntries={[route]}>
-            <AppRoutes />
+            <HydrationFlag hydrating>
+              <AppRoutes />
+            </HydrationFlag>
           </MemoryRouter>
         </Provider>
       </StrictMode>,

@@ -105,9 +105,10 @@ export function SearchPage() {
   const recent = useAppSelector(selectRecentSearches);
   const inputRef = useRef<HTMLInputElement>(null);
   const loadMoreRef = useRef<HTMLDivElement>(null);
-  // Read here, by the page, on purpose: the page's render once hydrated also hydrates, at once, the
-  // parts React would hydrate later (the results and «Настройки», each in a Suspense boundary). A
-  // checkbox in a part not hydrated yet loses its change: React reads its state only as it hydrates.
+  // Read here, by the page, on purpose: the page's render once hydrated (a transition, in slices)
+  // also hydrates the parts React would hydrate later (the results and «Настройки», each in a
+  // Suspense boundary), and the takeover waits for it (app/TakeOver.tsx): a checkbox in a part not
+  // hydrated yet would lose its change, as React reads its state only as it hydrates.
   const hydrated = useHydrated();
   const formId = useId();
 

@@ -79,7 +79,8 @@ const FAVORITES_KEY = 'favorites';
 /**
  * Into the favorites page's `main` as the HTML gave it, draws the first screen the app last drew
  * there, when it was drawn from the favorites stored now: the films show from the first frames
- * rather than when the app has started. Fetched by the boot script on that page only. Presses on
+ * rather than when the app has started. Run by the boot script as it runs, on that page only, so
+ * the page's first layout holds the films (a chunk of its own would draw them a layout later). Presses on
  * it are held as on any page before the app takes over (boot/takeover.ts); React replaces it in the
  * commit that draws the page, and a `main` the app has replaced already is left alone.
  */
