@@ -55,7 +55,8 @@ async function start(): Promise<void> {
       : null,
     import('react-dom/client'),
     preloadPageFor(pathname),
-    searchServed ? preloadSearchResults() : null,
+    // A failed download is reported by the page's error boundary when the results render.
+    searchServed ? preloadSearchResults().catch(() => {}) : null,
   ]);
   // Restoring (the favorites parsed and checked) ran in the task that brought it: making the store
   // and rendering start in a task of their own.

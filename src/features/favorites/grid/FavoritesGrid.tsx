@@ -19,7 +19,7 @@ import { FavoriteCardActions } from '../personal/PersonalButton';
 import type { RenderFavoriteCard } from '../state/types';
 import { useGridLayout } from './useGridLayout';
 import { useListFocus } from './useListFocus';
-import { keepRows, scrollUnlessThere } from '../../../shared/lib/windowing';
+import { keepRows, scrollUnlessThere, useWindowEndKept } from '../../../shared/lib/windowing';
 import grid from '../../../shared/ui/CardGrid.module.css';
 import styles from './FavoritesGrid.module.css';
 
@@ -160,6 +160,8 @@ function WindowedRows({ movies, ids, label, keptId, item }: WindowedRowsProps) {
   });
   // Rows are as tall as the tallest card measured; when that changes, every row moves.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight, layout.rowGap]);
+  // A taller card measured near the end moves the end down: a visitor who reached it stays there.
+  useWindowEndKept(virtualizer.getTotalSize() + layout.offsetTop);
 
   const rows = virtualizer.getVirtualItems();
   const rowsKey = rows.map((row) => row.index).join();
