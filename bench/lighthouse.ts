@@ -8,10 +8,8 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
-import type { AppServer } from './appServer.ts';
 import { CHROME_PATH } from './browser.ts';
-import { buildAndServe, type OtherBuild } from './otherBuild.ts';
-import { servePlainApp } from './plainAppServer.ts';
+import { PLAIN_APP, serveComparedApps, THIS_APP, type AppName } from './comparedApps.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
 export const LIGHTHOUSE_ROUTES = ['/?q=matrix', '/'] as const;
@@ -28,7 +26,7 @@ export interface LighthouseLoad {
 
 export interface LighthouseRow {
   route: LighthouseRoute;
-  app: string;
+  app: AppName;
   loads: LighthouseLoad[];
 }
 
@@ -38,8 +36,6 @@ export interface LighthouseSection {
   rows: LighthouseRow[];
   targets: TargetCheck[];
 }
-
-const PLAIN = 'plain app';
 
 async function audit(
   chrome: LaunchedChrome,
@@ -76,25 +72,17 @@ export async function runLighthouse(
   origin: string,
   options: { runs: number; against: readonly string[] },
 ): Promise<LighthouseSection> {
-  let plain: AppServer | undefined;
   let chrome: LaunchedChrome | undefined;
-  const others: OtherBuild[] = [];
   const rows: LighthouseRow[] = [];
   let version = 'unknown';
+  const { origins, stop } = await serveComparedApps(root, origin, options.against);
   try {
-    plain = await servePlainApp(root);
-    for (const ref of options.against) others.push(await buildAndServe(root, ref));
-    const origins: Record<string, string> = {
-      'this app': origin,
-      ...Object.fromEntries(others.map((other) => [other.ref, other.server.origin])),
-      [PLAIN]: plain.origin,
-    };
     chrome = await launch({
       chromePath: CHROME_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     for (const route of LIGHTHOUSE_ROUTES) {
-      const loads: Record<string, LighthouseLoad[]> = Object.fromEntries(
+      const loads: Record<AppName, LighthouseLoad[]> = Object.fromEntries(
         Object.keys(origins).map((app) => [app, []]),
       );
       for (let run = 0; run < options.runs; run += 1) {
@@ -112,16 +100,15 @@ export async function runLighthouse(
     }
   } finally {
     chrome?.kill();
-    await plain?.stop();
-    for (const other of others) await other.remove();
+    await stop();
   }
-  const medianOf = (route: LighthouseRoute, app: string, of: (load: LighthouseLoad) => number) =>
+  const medianOf = (route: LighthouseRoute, app: AppName, of: (load: LighthouseLoad) => number) =>
     median(rows.find((row) => row.route === route && row.app === app)?.loads.map(of) ?? []);
   /** Item 3 of the phones issue: the results page no worse than the plain app, by Lighthouse. */
   const noWorse = (what: string, of: (load: LighthouseLoad) => number) => {
     const route = '/?q=matrix';
-    const plainMs = medianOf(route, PLAIN, of);
-    const oursMs = medianOf(route, 'this app', of);
+    const plainMs = medianOf(route, PLAIN_APP, of);
+    const oursMs = medianOf(route, THIS_APP, of);
     return check(
       'lighthouse',
       `Lighthouse mobile: ${what} of \`${route}\`, against the plain app's ${round(plainMs, 0)} ms`,

@@ -10,12 +10,10 @@
  * in the first 6 s is counted beside it (the route budgets' own window).
  */
 import type { Browser } from '@playwright/test';
-import type { AppServer } from './appServer.ts';
-import { buildAndServe, type OtherBuild } from './otherBuild.ts';
 import { newBenchContext, PHONE_VIEWPORT } from './browser.ts';
 import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
+import { PLAIN_APP, serveComparedApps, THIS_APP, type AppName } from './comparedApps.ts';
 import { busyCore } from './machine.ts';
-import { servePlainApp } from './plainAppServer.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
 
 const WINDOW_MS = 10_000;
@@ -29,8 +27,6 @@ export type StartupRoute = (typeof STARTUP_ROUTES)[number];
  */
 const BLOCKING_RATIO: Record<StartupRoute, number> = { '/': 2, '/?q=matrix': 1 };
 
-/** This build, the plain app, or another commit of ours (`--against`), named by its ref. */
-export type AppName = string;
 export type Machine = 'quiet' | 'busy core';
 
 export interface StartupLoad {
@@ -179,17 +175,9 @@ export async function runStartup(
   options: { runs: number; against: readonly string[]; profiles: readonly PhoneProfile[] },
 ): Promise<StartupSection> {
   const { runs } = options;
-  let plain: AppServer | undefined;
-  const others: OtherBuild[] = [];
   const rows: StartupRow[] = [];
+  const { origins, stop } = await serveComparedApps(root, origin, options.against);
   try {
-    plain = await servePlainApp(root);
-    for (const ref of options.against) others.push(await buildAndServe(root, ref));
-    const origins: Record<AppName, string> = {
-      'this app': origin,
-      ...Object.fromEntries(others.map((other) => [other.ref, other.server.origin])),
-      'plain app': plain.origin,
-    };
     const apps = Object.keys(origins);
     for (const profile of options.profiles) {
       for (const machine of ['quiet', 'busy core'] as const) {
@@ -224,14 +212,13 @@ export async function runStartup(
       }
     }
   } finally {
-    await plain?.stop();
-    for (const other of others) await other.remove();
+    await stop();
   }
+  /** One profile, route and machine: a row of each app. */
+  type Case = Pick<StartupRow, 'profile' | 'route' | 'machine'>;
   const medianOf = (
-    profile: PhoneProfile,
-    route: StartupRoute,
+    { profile, route, machine }: Case,
     app: AppName,
-    machine: Machine,
     of: (load: StartupLoad) => number,
   ) =>
     median(
@@ -240,22 +227,17 @@ export async function runStartup(
           (row) =>
             row.profile === profile &&
             row.route === route &&
-            row.app === app &&
-            row.machine === machine,
+            row.machine === machine &&
+            row.app === app,
         )
         ?.loads.map(of) ?? [],
     );
-  /** Ours against the plain app's times the route's ratio, on one profile and machine, one way of counting. */
-  const ratioCheck = (
-    profile: PhoneProfile,
-    route: StartupRoute,
-    machine: Machine,
-    counted: string,
-    of: (load: StartupLoad) => number,
-  ) => {
+  /** Ours against the plain app's times the route's ratio, in one case, one way of counting. */
+  const ratioCheck = (at: Case, counted: string, of: (load: StartupLoad) => number) => {
+    const { profile, route, machine } = at;
     const ratio = BLOCKING_RATIO[route];
-    const plainMs = medianOf(profile, route, 'plain app', machine, of);
-    const oursMs = medianOf(profile, route, 'this app', machine, of);
+    const plainMs = medianOf(at, PLAIN_APP, of);
+    const oursMs = medianOf(at, THIS_APP, of);
     return check(
       'startup',
       `${profileLabel(profile)}: blocking time on \`${route}\` ${machine === 'quiet' ? 'on a quiet machine' : 'beside a busy core'}, ${counted}, against the plain app's ${round(plainMs, 0)} ms`,
@@ -272,16 +254,22 @@ export async function runStartup(
     windowMs: WINDOW_MS,
     rows,
     targets: [
-      ...options.profiles.flatMap((profile) => [
-        ratioCheck(profile, '/', 'busy core', 'from the first paint', fromPaint),
-        ratioCheck(profile, '/', 'busy core', 'from navigation', fromNavigation),
-      ]),
+      ...options.profiles.flatMap((profile) => {
+        const onStart = { profile, route: '/', machine: 'busy core' } as const;
+        return [
+          ratioCheck(onStart, 'from the first paint', fromPaint),
+          ratioCheck(onStart, 'from navigation', fromNavigation),
+        ];
+      }),
       // The results page on the low-tier phone, quiet and beside a busy core.
       ...(lowTier
-        ? (['quiet', 'busy core'] as const).flatMap((machine) => [
-            ratioCheck(lowTier, '/?q=matrix', machine, 'from the first paint', fromPaint),
-            ratioCheck(lowTier, '/?q=matrix', machine, 'from navigation', fromNavigation),
-          ])
+        ? (['quiet', 'busy core'] as const).flatMap((machine) => {
+            const onResults = { profile: lowTier, route: '/?q=matrix', machine } as const;
+            return [
+              ratioCheck(onResults, 'from the first paint', fromPaint),
+              ratioCheck(onResults, 'from navigation', fromNavigation),
+            ];
+          })
         : []),
     ],
   };
