@@ -50,15 +50,17 @@ export default function StatsPage() {
   // The same array while only ratings, watch days or notes change: the films' statistics stay.
   const films = useSameFilms(favorites);
   const currentMovie = useAppSelector(selectCurrentMovie);
-  const stats = useMemo(() => {
+  // The page's head and summary are drawn first, and the charts and cards below them in a render
+  // of their own right after: a press on «Статистика» shows the page in one short frame instead of
+  // after the whole of it (the charts' layout alone is hundreds of ms on a slow phone). What only
+  // they need is computed in that render too: the types' order makes the page's first collator.
+  const rest = useDeferredValue(true, false);
+  const general = useMemo(() => generalStats(films), [films]);
+  const charts = useMemo(() => {
+    if (!rest) return null;
     const ranked = topYears(films);
-    return {
-      ranked,
-      byYear: newestFirst(ranked),
-      byType: typeDistribution(films),
-      general: generalStats(films),
-    };
-  }, [films]);
+    return { ranked, byYear: newestFirst(ranked), byType: typeDistribution(films) };
+  }, [rest, films]);
   const isEmpty = favorites.length === 0;
   // The cards' formatters and collator are made each in a short task of its own, once the page
   // has painted and the browser is idle, instead of in one long render with the details: the
@@ -81,11 +83,10 @@ export default function StatsPage() {
   const facts = useDeferredValue(details.facts);
   // Drawn with the same facts: a chart keeps room for ten rows until the last details are in.
   const drawn = useDeferredValue(details.phase === 'ready');
-  const insights = useMemo(() => computeInsights(films, facts, new Date()), [films, facts]);
-  // The page's head and summary are drawn first, and the charts and cards below them in a render
-  // of their own right after: a press on «Статистика» shows the page in one short frame instead of
-  // after the whole of it (the charts' layout alone is hundreds of ms on a slow phone).
-  const rest = useDeferredValue(true, false);
+  const insights = useMemo(
+    () => (rest ? computeInsights(films, facts, new Date()) : null),
+    [rest, films, facts],
+  );
 
   return (
     <StatsFrame
@@ -108,13 +109,13 @@ export default function StatsPage() {
         <div className={styles.grid}>
           {/* The summary leads, across the whole width; the charts follow. */}
           <div className={styles.wide}>
-            <GeneralStatsCard stats={stats.general} />
+            <GeneralStatsCard stats={general} />
           </div>
-          {rest && (
+          {charts && (
             <>
-              <YearsCard years={stats.byYear} />
-              <TypesCard types={stats.byType} />
-              <PopularYearsCard ranked={stats.ranked} />
+              <YearsCard years={charts.byYear} />
+              <TypesCard types={charts.byType} />
+              <PopularYearsCard ranked={charts.ranked} />
             </>
           )}
         </div>
@@ -125,7 +126,7 @@ export default function StatsPage() {
         </div>
       )}
       {/* Beyond the spec's cards: what the favorites' details tell, after all of them. */}
-      {rest && !isEmpty && (
+      {insights && !isEmpty && (
         <section className={styles.insights} aria-labelledby="stats-insights-title">
           {/* «Данные на …» and the progress share the section's heading line. */}
           <div className={styles.insightsHeader}>
