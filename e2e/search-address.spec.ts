@@ -255,6 +255,15 @@ test.describe('the search in the address', () => {
     await expect(yearBox(page)).toHaveValue('1979');
     await expect(yearBox(page)).toBeFocused();
   });
+
+  test('a served results page whose results chunk fails to load still starts, and says the page failed', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/results-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/?q=matrix');
+    await appTookOver(page, '/?q=matrix');
+    await expect(page.getByRole('heading', { name: text.pageCrashed })).toBeVisible();
+  });
 });
 
 test.describe('endless scrolling', () => {

@@ -10,6 +10,7 @@ export const text = {
   nothingFound: 'Ничего не найдено',
   detailsLoading: 'Загрузка информации о фильме...',
   posterMissing: 'Постер недоступен',
+  pageCrashed: 'Что-то пошло не так на этой странице.',
 } as const;
 
 export const searchBox = (page: Page): Locator =>
