@@ -1,5 +1,6 @@
 /** Chromium for the benchmark: one path, one set of flags, and a small in-page timing helper. */
 import { execFileSync } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   chromium,
   type Browser,
@@ -61,6 +62,7 @@ export interface PageGlobals {
   __bench: BenchHelper;
   document: {
     getElementById: (id: string) => object | null;
+    querySelector: (selector: string) => object | null;
     documentElement: { scrollHeight: number };
   };
   scrollTo: (x: number, y: number) => void;
@@ -72,12 +74,22 @@ export interface PageGlobals {
   navigator: { serviceWorker: { controller: object | null } };
 }
 
+/** The helper's console messages: `<prefix> <name>`, and for a result or a mark, then its time. */
+const WATCH = '__bench:watch';
+const RESULT = '__bench:result';
+const MARK = '__bench:mark';
+
 /**
  * Installed before any page script. `watch(name, selector)` records when a visible element matching
  * `selector` (or, with `gone`, no such element) is first *painted*: a MutationObserver sees the DOM
  * change, then the time is taken after the next frame (requestAnimationFrame, then a message, which
  * runs once that frame has been rendered). Watches named in `initial` start at document start, so
  * they time a navigation from its start.
+ *
+ * Each watch started and each result is also written to the console (see `watchResult`), and so is
+ * each performance mark the page makes: the bench waits on those messages rather than running a
+ * script of Playwright's in the page, whose first run there (Playwright's injected script) costs
+ * the page's main thread about 340 ms on the low-tier phone, in the middle of the load being timed.
  */
 const PAGE_HELPER = `
 (({ initial }) => {
@@ -100,7 +112,10 @@ const PAGE_HELPER = `
     for (const [name, w] of pending) {
       if (!matches(w)) continue;
       pending.delete(name);
-      afterPaint((time) => { results[name] = time; });
+      afterPaint((time) => {
+        results[name] = time;
+        console.debug('${RESULT} ' + name + ' ' + time);
+      });
     }
     if (pending.size === 0) observer.disconnect();
   };
@@ -108,6 +123,7 @@ const PAGE_HELPER = `
   const start = () => observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   const watch = (name, spec) => {
     delete results[name];
+    console.debug('${WATCH} ' + name);
     pending.set(name, spec);
     start();
     scan();
@@ -122,6 +138,9 @@ const PAGE_HELPER = `
   document.addEventListener('change', (event) => { bench.lastChange = event.timeStamp; }, true);
   for (const [name, spec] of initial) { pending.set(name, spec); }
   if (initial.length > 0) start();
+  new PerformanceObserver((list) => {
+    for (const mark of list.getEntries()) console.debug('${MARK} ' + mark.name + ' ' + mark.startTime);
+  }).observe({ type: 'mark' });
 })`;
 
 /** A phone's screen, for every part of the bench that times a phone. */
@@ -148,9 +167,9 @@ export async function startWatch(page: Page, name: string, spec: WatchSpec): Pro
     name,
     spec,
   ] as const);
-  // watchResult polls with waitForFunction, whose first use in a page evaluates Playwright's
-  // injected script on the page's main thread: about 85 ms on the phone profile. Done now, it is
-  // not counted in the timed action, which a visitor's browser never has to pay.
+  // A locator or a waitForFunction first used in a page evaluates Playwright's injected script on
+  // the page's main thread (about 340 ms on the low-tier phone). Done now, it is not counted in
+  // the timed action, which a visitor's browser never has to pay.
   await page.waitForFunction(() => true, undefined, { polling: 50 });
 }
 
@@ -164,18 +183,58 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForTimeout(200);
 }
 
-/** Waits for a watch to finish and gives its paint time (ms since navigation start). */
+/**
+ * Waits for a watch to finish and gives its paint time (ms since navigation start), from the
+ * helper's console messages: nothing of Playwright's runs in the page meanwhile. A result already
+ * written since the watch's start (or, for an initial watch, since the navigation) counts.
+ */
 export async function watchResult(page: Page, name: string, timeoutMs = 30_000): Promise<number> {
+  const prefix = `${RESULT} ${name} `;
+  const next = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(prefix),
+    timeout: timeoutMs,
+  });
+  const written = (await page.consoleMessages({ filter: 'since-navigation' })).map((message) =>
+    message.text(),
+  );
+  const done = written
+    .slice(written.lastIndexOf(`${WATCH} ${name}`) + 1)
+    .find((text) => text.startsWith(prefix));
   try {
-    const handle = await page.waitForFunction(
-      (n) => (globalThis as unknown as PageGlobals).__bench.results[n],
-      name,
-      { timeout: timeoutMs, polling: 50 },
-    );
-    return (await handle.jsonValue()) as number;
+    const text = done ?? (await next).text();
+    return Number(text.slice(prefix.length));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new Error(`"${name}" never painted on ${page.url()}: ${reason}`, { cause: error });
+  } finally {
+    if (done !== undefined) next.catch(() => {});
+  }
+}
+
+/**
+ * When the page makes the performance mark `name` (ms since navigation start). Call it before the
+ * navigation that makes the mark, and await it after: it hears only what is written from then on.
+ */
+export function markTime(page: Page, name: string, timeoutMs = 30_000): Promise<number> {
+  const prefix = `${MARK} ${name} `;
+  return page
+    .waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(prefix),
+      timeout: timeoutMs,
+    })
+    .then((message) => Number(message.text().slice(prefix.length)));
+}
+
+/**
+ * Waits until `ms` have passed since the page's navigation started. The first look into the page
+ * comes once that much time has passed here since the navigation committed, so nothing of
+ * Playwright's runs in the page before.
+ */
+export async function waitUntilPageTime(page: Page, ms: number): Promise<void> {
+  let left = ms;
+  while (left > 0) {
+    await delay(left);
+    left = ms - (await page.evaluate(() => performance.now()));
   }
 }
 

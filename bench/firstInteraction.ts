@@ -6,7 +6,13 @@
  * interaction that never lands is counted as lost.
  */
 import type { Browser, Page } from '@playwright/test';
-import { newBenchContext, PHONE_VIEWPORT, watchResult, type PageGlobals } from './browser.ts';
+import {
+  markTime,
+  newBenchContext,
+  PHONE_VIEWPORT,
+  watchResult,
+  type PageGlobals,
+} from './browser.ts';
 import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
 import { seedContext } from './seed.ts';
 import { check, log, median, round, type TargetCheck } from './util.ts';
@@ -41,6 +47,12 @@ export interface FirstInteractionProfile {
   firstCardMs: number[];
   firstCardMedianMs: number;
   firstCardStored: number;
+  /**
+   * The same span for a page of one line (a heading in `main`, nothing else): the least any HTML
+   * costs this browser on the profile, against which the first card's figure reads.
+   */
+  oneLineMs: number[];
+  oneLineMedianMs: number;
 }
 
 export interface FirstInteractionSection {
@@ -62,19 +74,17 @@ async function phonePage(
   return { context, page };
 }
 
-async function takeover(page: Page): Promise<{ ms: number; requests: number }> {
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    TAKEOVER_MARK,
-    { timeout: WAIT_MS },
+/** Opens `address` and times the app's takeover, with nothing of Playwright's in the page till then. */
+async function takeover(page: Page, address: string): Promise<{ ms: number; requests: number }> {
+  const marked = markTime(page, TAKEOVER_MARK, WAIT_MS);
+  await page.goto(address, { waitUntil: 'commit' });
+  const at = await marked;
+  const before = await page.evaluate(
+    (until) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.startTime <= until).length,
+    at,
   );
-  return page.evaluate((mark) => {
-    const at = performance.getEntriesByName(mark)[0].startTime;
-    const before = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= at).length;
-    return { ms: at, requests: before + 1 }; // and the document itself
-  }, TAKEOVER_MARK);
+  return { ms: at, requests: before + 1 }; // and the document itself
 }
 
 async function immediateSearch(
@@ -126,6 +136,16 @@ async function immediateFavorite(
   }
 }
 
+/** When the page's HTML had arrived whole (ms since navigation start). */
+function responseEnd(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const { performance: timing } = globalThis as unknown as {
+      performance: { getEntriesByType(type: 'navigation'): { responseEnd: number }[] };
+    };
+    return timing.getEntriesByType('navigation')[0]?.responseEnd ?? 0;
+  });
+}
+
 /**
  * A returning visit to /favorites on the phone: the first visit (not timed) draws the page and keeps
  * its first screen; the second is timed from the HTML's last byte to the frame that shows a card.
@@ -152,23 +172,50 @@ async function favoritesFirstCard(
     const page = await context.newPage();
     await emulatePhone(page, profile);
     await page.goto(`${origin}/favorites`, { waitUntil: 'commit' });
+    // The helper reports the paint: nothing of Playwright's runs in the page before it.
     const paintedAt = await watchResult(page, FIRST_CARD, WAIT_MS);
-    return await page.evaluate(
-      ([painted]) => {
-        const page = globalThis as unknown as {
-          performance: { getEntriesByType(type: 'navigation'): { responseEnd: number }[] };
-          document: { querySelector(selector: string): object | null };
-        };
-        const [navigation] = page.performance.getEntriesByType('navigation');
-        return {
-          ms: painted - (navigation?.responseEnd ?? 0),
-          stored: page.document.querySelector('main[data-first-screen="stored"]') !== null,
-        };
-      },
-      [paintedAt] as const,
-    );
+    return {
+      ms: paintedAt - (await responseEnd(page)),
+      stored: await page.evaluate(
+        () =>
+          (globalThis as unknown as PageGlobals).document.querySelector(
+            'main[data-first-screen="stored"]',
+          ) !== null,
+      ),
+    };
   } catch (error) {
     log(`the favorites' first card never painted: ${String(error).split('\n')[0]}`);
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+const ONE_LINE_PAGE =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" ' +
+  'content="width=device-width, initial-scale=1"><title>Фильмотека</title></head>' +
+  '<body><main><h3>Матрица</h3></main></body></html>';
+
+/** A page of one line on the phone: the HTML's last byte → the frame that shows its line. */
+async function oneLinePage(
+  browser: Browser,
+  profile: PhoneProfile,
+  origin: string,
+): Promise<number | null> {
+  const context = await newBenchContext(browser, [[FIRST_CARD, { selector: 'main h3' }]], {
+    viewport: PHONE_VIEWPORT,
+  });
+  try {
+    const page = await context.newPage();
+    const address = `${origin}/bench-one-line`;
+    await page.route(address, (route) =>
+      route.fulfill({ body: ONE_LINE_PAGE, contentType: 'text/html; charset=utf-8' }),
+    );
+    await emulatePhone(page, profile);
+    await page.goto(address, { waitUntil: 'commit' });
+    return (await watchResult(page, FIRST_CARD, WAIT_MS)) - (await responseEnd(page));
+  } catch (error) {
+    log(`the one-line page never painted: ${String(error).split('\n')[0]}`);
     return null;
   } finally {
     await context.close();
@@ -197,6 +244,7 @@ async function onProfile(
   const searches: number[] = [];
   const firstCards: number[] = [];
   let firstCardStored = 0;
+  const oneLines: number[] = [];
   let lost = 0;
   for (let run = 0; run < runs; run += 1) {
     for (const [index, { route, seeded }] of routes.entries()) {
@@ -207,8 +255,7 @@ async function onProfile(
         origin,
       );
       try {
-        await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-        const { ms, requests } = await takeover(page);
+        const { ms, requests } = await takeover(page, `${origin}${route}`);
         measured[index].takeoverMs.push(ms);
         measured[index].requestsBeforeTakeover.push(requests);
       } finally {
@@ -224,6 +271,8 @@ async function onProfile(
       firstCards.push(round(firstCard.ms, 0));
       if (firstCard.stored) firstCardStored += 1;
     }
+    const oneLine = await oneLinePage(browser, profile, origin);
+    if (oneLine !== null) oneLines.push(round(oneLine, 0));
     log(
       `first interaction ${profileLabel(profile)} #${run + 1}: search ${searchMs ?? 'lost'} ms, lost so far ${lost}`,
     );
@@ -243,6 +292,8 @@ async function onProfile(
     firstCardMs: firstCards,
     firstCardMedianMs: firstCards.length > 0 ? round(median(firstCards), 0) : Number.NaN,
     firstCardStored,
+    oneLineMs: oneLines,
+    oneLineMedianMs: oneLines.length > 0 ? round(median(oneLines), 0) : Number.NaN,
   };
 }
 
