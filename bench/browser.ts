@@ -6,6 +6,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
@@ -52,6 +53,8 @@ interface BenchHelper {
   results: Record<string, number>;
   /** event.timeStamp of the last click, key press and form control change (same clock). */
   lastClick: number;
+  /** What the last click landed on. */
+  lastClickTarget: unknown;
   lastKey: number;
   lastChange: number;
   watch: (name: string, spec: WatchSpec) => void;
@@ -131,9 +134,12 @@ const PAGE_HELPER = `
   const resources = (part) => performance.getEntriesByType('resource')
     .filter((entry) => entry.name.includes(part))
     .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }));
-  const bench = { results, lastClick: 0, lastKey: 0, lastChange: 0, watch, resources };
+  const bench = { results, lastClick: 0, lastClickTarget: null, lastKey: 0, lastChange: 0, watch, resources };
   window.__bench = bench;
-  document.addEventListener('click', (event) => { bench.lastClick = event.timeStamp; }, true);
+  document.addEventListener('click', (event) => {
+    bench.lastClick = event.timeStamp;
+    bench.lastClickTarget = event.target;
+  }, true);
   document.addEventListener('keydown', (event) => { bench.lastKey = event.timeStamp; }, true);
   document.addEventListener('change', (event) => { bench.lastChange = event.timeStamp; }, true);
   for (const [name, spec] of initial) { pending.set(name, spec); }
@@ -236,6 +242,26 @@ export async function waitUntilPageTime(page: Page, ms: number): Promise<void> {
     await delay(left);
     left = ms - (await page.evaluate(() => performance.now()));
   }
+}
+
+/**
+ * Presses `target` as a finger does: at its centre, through the browser's input. A locator's own
+ * click checks where it lands with listeners on the page's pointer events, which run inside the
+ * press being timed (10–25 ms on the low-tier phone); here the checks run before (a trial click:
+ * shown, still, enabled, not covered), and where the click landed is read after. It throws when
+ * the click landed on anything else.
+ */
+export async function tap(target: Locator): Promise<void> {
+  await target.click({ trial: true });
+  const handle = await target.elementHandle();
+  const box = await handle?.boundingBox();
+  if (!handle || !box) throw new Error('nothing to press');
+  await target.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const landed = await handle.evaluate((element) => {
+    const clicked = (globalThis as unknown as PageGlobals).__bench.lastClickTarget;
+    return (element as unknown as { contains(other: unknown): boolean }).contains(clicked);
+  });
+  if (!landed) throw new Error('the press landed outside its control');
 }
 
 export async function lastClick(page: Page): Promise<number> {

@@ -22,6 +22,7 @@ import {
   PHONE_VIEWPORT,
   resources,
   startWatch,
+  tap,
   watchResult,
   type PageGlobals,
   type WatchSpec,
@@ -121,7 +122,7 @@ function listMenuItem(item: string, dialogText: string): PressAction {
     visit: 'returning',
     ready: (page) => shows(page, 'Действия со списком'),
     before: openListMenu,
-    press: (page) => button(page, item).click(),
+    press: (page) => tap(button(page, item)),
     result: () => ({ selector: DIALOG, text: dialogText }),
   };
 }
@@ -132,7 +133,7 @@ const GRID: PressAction = {
   kind: 'no network',
   visit: 'returning',
   ready: (page) => shows(page, 'Сетка'),
-  press: (page) => button(page, 'Сетка').click(),
+  press: (page) => tap(button(page, 'Сетка')),
   result: () => ({ selector: 'ul[aria-label="Избранные фильмы"] > li' }),
 };
 
@@ -153,11 +154,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
         .getByRole('button', { name: /^Оценка и заметка: / })
         .first()
         .waitFor(),
-    press: (page) =>
-      page
-        .getByRole('button', { name: /^Оценка и заметка: / })
-        .first()
-        .click(),
+    press: (page) => tap(page.getByRole('button', { name: /^Оценка и заметка: / }).first()),
     result: () => ({ selector: DIALOG, text: 'Оценка и заметка' }),
   },
   {
@@ -166,7 +163,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     kind: 'no network',
     visit: 'first',
     ready: (page) => shows(page, 'В избранное'),
-    press: (page) => button(page, 'В избранное').click(),
+    press: (page) => tap(button(page, 'В избранное')),
     result: () => ({ selector: 'button[aria-pressed="true"]', text: 'В избранном' }),
   },
   {
@@ -176,10 +173,11 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     visit: 'returning',
     ready: (page) => page.getByRole('heading', { level: 3 }).first().waitFor(),
     press: (page) =>
-      page
-        .getByRole('navigation', { name: 'Основная навигация' })
-        .getByRole('link', { name: 'Статистика' })
-        .click(),
+      tap(
+        page
+          .getByRole('navigation', { name: 'Основная навигация' })
+          .getByRole('link', { name: 'Статистика' }),
+      ),
     result: (films) => ({ selector: 'main', text: `Анализ ${films.length} избранных фильмов` }),
   },
   {
@@ -188,7 +186,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     kind: 'one OMDb answer',
     visit: 'first',
     ready: (page) => page.locator(`${RESULTS} article a`).first().waitFor(),
-    press: (page) => page.locator(`${RESULTS} article a`).first().click(),
+    press: (page) => tap(page.locator(`${RESULTS} article a`).first()),
     result: () => ({ selector: 'article h1', text: 'The Matrix' }),
   },
   {
@@ -197,7 +195,7 @@ export const PRESS_ACTIONS: readonly PressAction[] = [
     kind: 'one OMDb answer',
     visit: 'first',
     ready: (page) => shows(page, 'Показать ещё'),
-    press: (page) => button(page, 'Показать ещё').click(),
+    press: (page) => tap(button(page, 'Показать ещё')),
     result: () => ({ selector: `${RESULTS}:nth-child(11) article` }),
   },
 ];
@@ -234,7 +232,7 @@ function statusToggle(label: string): PressAction {
     seed: 'library',
     kind: 'no network',
     visit: 'first',
-    press: (page) => button(page, label).click(),
+    press: (page) => tap(button(page, label)),
     result: () => ({ selector: 'button[aria-pressed="true"]', text: label }),
   });
 }
@@ -252,7 +250,7 @@ function shelfFromFavorites(
     seed,
     kind: 'no network',
     visit: 'returning',
-    press: (page) => shelfLink(page, shelf).click(),
+    press: (page) => tap(shelfLink(page, shelf)),
     result,
   });
 }
@@ -309,7 +307,7 @@ export const LIBRARY_PRESS_ACTIONS: readonly PressAction[] = [
     seed: 'library',
     kind: 'no network',
     visit: 'returning',
-    press: (page) => pickButton(page).click(),
+    press: (page) => tap(pickButton(page)),
     result: () => ({ selector: DIALOG, text: 'Что посмотреть?' }),
   }),
   later(SHELVES, pickButton, {
@@ -322,7 +320,7 @@ export const LIBRARY_PRESS_ACTIONS: readonly PressAction[] = [
       await pickButton(page).click();
       await pickDialog(page).getByRole('button', { name: 'Выбрать', exact: true }).waitFor();
     },
-    press: (page) => pickDialog(page).getByRole('button', { name: 'Выбрать', exact: true }).click(),
+    press: (page) => tap(pickDialog(page).getByRole('button', { name: 'Выбрать', exact: true })),
     result: () => ({ selector: `${DIALOG} [role="status"] h3` }),
   }),
   // Game of Thrones' S01E04: season 1 is not loaded until the press asks for it.
@@ -332,7 +330,7 @@ export const LIBRARY_PRESS_ACTIONS: readonly PressAction[] = [
     seed: 'library',
     kind: 'one OMDb answer',
     visit: 'returning',
-    press: (page) => nextInThrones(page).click(),
+    press: (page) => tap(nextInThrones(page)),
     result: () => ({ selector: '[role="status"]', text: 'Отмечена S01E04' }),
   }),
   // The details of a series do not count its seasons: season 1's disclosure is the one shown
@@ -343,7 +341,7 @@ export const LIBRARY_PRESS_ACTIONS: readonly PressAction[] = [
     seed: 'library',
     kind: 'one OMDb answer',
     visit: 'first',
-    press: (page) => season(page, 1).click(),
+    press: (page) => tap(season(page, 1)),
     result: () => ({ selector: 'ol[aria-label="Серии сезона 1"] > li' }),
   }),
   // Season 1 open (its answer in, untimed), S01E01–S01E03 marked: the press marks the other seven.
@@ -357,7 +355,7 @@ export const LIBRARY_PRESS_ACTIONS: readonly PressAction[] = [
       await season(page, 1).click();
       await button(page, 'Отметить сезон 1').waitFor();
     },
-    press: (page) => button(page, 'Отметить сезон 1').click(),
+    press: (page) => tap(button(page, 'Отметить сезон 1')),
     result: () => ({ selector: 'button[aria-label="Снять отметки сезона 1"]' }),
   }),
 ];
