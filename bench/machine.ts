@@ -13,6 +13,21 @@ export interface MachineInfo {
   chromium: string;
 }
 
+/**
+ * Whether a font on this machine draws the header's logo emoji (🎬, U+1F3AC), as every phone's
+ * does. Without one, Chromium searches every font for it in the first layout of each page.
+ * Unknown (true) where fontconfig's `fc-list` is not there to ask.
+ */
+export function hasEmojiFont(): boolean {
+  try {
+    return (
+      execFileSync('fc-list', [':charset=1f3ac', 'family'], { encoding: 'utf8' }).trim() !== ''
+    );
+  } catch {
+    return true;
+  }
+}
+
 /** One core kept busy by another process (`node -e "for(;;){}"`), until the function returned is called. */
 export function busyCore(): () => void {
   const child = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });

@@ -20,7 +20,7 @@ import { count, list } from './flags.ts';
 import { runGrowth } from './growth.ts';
 import { runInteraction } from './interaction.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { currentCommit, loadAverage, machineInfo } from './machine.ts';
+import { currentCommit, hasEmojiFont, loadAverage, machineInfo } from './machine.ts';
 import { PAGE, publish } from './page.ts';
 import { runPresses } from './presses.ts';
 import { SECTION_NAMES, type SectionFigures, type SectionName } from './report.ts';
@@ -164,6 +164,10 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   const failed: string[] = [];
   try {
+    if (!hasEmojiFont())
+      log(
+        "warning: no emoji font here (Debian: fonts-noto-color-emoji); a phone has one, and each page's first layout will search every font for the logo's 🎬",
+      );
     browser = await launchBrowser();
     // Un-throttled and before anything of the bench's own runs beside it.
     const calibration: Calibration = await calibrate(browser);
