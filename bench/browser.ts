@@ -218,8 +218,8 @@ export async function watchResult(page: Page, name: string, timeoutMs = 30_000):
 }
 
 /**
- * When the page makes the performance mark `name` (ms since navigation start). Call it before the
- * navigation that makes the mark, and await it after: it hears only what is written from then on.
+ * When the page makes the performance mark `name` (ms since navigation start). It hears only what
+ * is written from the call on: call it beside the navigation that makes the mark (`Promise.all`).
  */
 export function markTime(page: Page, name: string, timeoutMs = 30_000): Promise<number> {
   const prefix = `${MARK} ${name} `;
