@@ -138,6 +138,9 @@ test.describe('10,000 favorites in a windowed grid', () => {
   });
 
   test('PageDown moves a screen at a time through the list', async ({ page }) => {
+    // Five animated scrolls of a 10,000-card page: on a machine busy with other tests they take
+    // longer than the default allows.
+    test.slow();
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     const firstShown = async () =>
       Number(
@@ -148,17 +151,21 @@ test.describe('10,000 favorites in a windowed grid', () => {
       );
     const start = await firstShown();
     const scrollTop = () => page.evaluate(() => window.scrollY);
-    for (let press = 0; press < 5; press += 1) {
-      // Chromium animates each PageDown; a press during the animation of the last one may start
-      // from where that animation stands, so each waits until the window has stopped moving.
+    const atRest = async () => {
+      const now = await scrollTop();
+      await page.waitForTimeout(150);
+      return now === (await scrollTop());
+    };
+    for (let press = 1; press <= 5; press += 1) {
       const before = await scrollTop();
       await page.keyboard.press('PageDown');
       await expect
-        .poll(async () => {
-          const now = await scrollTop();
-          await page.waitForTimeout(100);
-          return now > before && now === (await scrollTop());
-        })
+        .poll(scrollTop, { message: `PageDown ${press} moves the window down` })
+        .toBeGreaterThan(before);
+      // Chromium animates each PageDown; a press during the animation of the last one may start
+      // from where that animation stands, so each waits until the window has stopped moving.
+      await expect
+        .poll(atRest, { message: `the window comes to rest after PageDown ${press}` })
         .toBe(true);
     }
     await expect.poll(firstShown).toBeGreaterThan(start + 12);
