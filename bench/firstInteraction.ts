@@ -12,6 +12,7 @@ import {
   PHONE_VIEWPORT,
   watchResult,
   type PageGlobals,
+  type WatchSpec,
 } from './browser.ts';
 import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
 import { seedContext } from './seed.ts';
@@ -67,8 +68,9 @@ async function phonePage(
   profile: PhoneProfile,
   favorites: string | null,
   origin: string,
+  initial: readonly (readonly [string, WatchSpec])[] = [],
 ) {
-  const context = await newBenchContext(browser, [], { viewport: PHONE_VIEWPORT });
+  const context = await newBenchContext(browser, initial, { viewport: PHONE_VIEWPORT });
   if (favorites) await seedContext(context, origin, favorites);
   const page = await context.newPage();
   await emulatePhone(page, profile);
@@ -89,21 +91,50 @@ async function takeover(page: Page, address: string): Promise<{ ms: number; requ
   return { ms: at, requests: before + 1 }; // and the document itself
 }
 
+const SEARCH_BOX = 'form[role="search"] input[type="search"]';
+const SEARCH_SEND = 'form[role="search"] button[type="submit"]';
+const SEARCH_RESULTS = 'ul[aria-label="Результаты поиска"] > li';
+
+/** The centre of the first element matching `selector`, by a plain evaluation (no locator). */
+function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((wanted) => {
+    const found = (globalThis as unknown as PageGlobals).document.querySelector(wanted) as {
+      getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+    } | null;
+    if (!found) throw new Error(`no ${wanted}`);
+    const box = found.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, selector);
+}
+
+/**
+ * `/` on the phone, «matrix» typed into the box the moment it is painted and sent with «Найти»:
+ * navigation → the results painted. The box and the results are the helper's watches from the
+ * navigation's start, and the box is found by a plain evaluation: a locator would run Playwright's
+ * script in the page in the middle of the load it times.
+ */
 async function immediateSearch(
   browser: Browser,
   profile: PhoneProfile,
   origin: string,
 ): Promise<number | null> {
-  const { context, page } = await phonePage(browser, profile, null, origin);
+  const { context, page } = await phonePage(browser, profile, null, origin, [
+    ['search box', { selector: SEARCH_BOX }],
+    ['search results', { selector: SEARCH_RESULTS }],
+  ]);
   try {
     const started = Date.now();
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
-    await page.getByRole('searchbox').pressSequentially('matrix');
-    await page.getByRole('button', { name: 'Найти', exact: true }).click();
-    const results = page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem');
-    await results.first().waitFor({ timeout: WAIT_MS });
+    await watchResult(page, 'search box', WAIT_MS);
+    const box = await centreOf(page, SEARCH_BOX);
+    await page.mouse.click(box.x, box.y);
+    await page.keyboard.type('matrix');
+    const send = await centreOf(page, SEARCH_SEND);
+    await page.mouse.click(send.x, send.y);
+    await watchResult(page, 'search results', WAIT_MS);
     return Date.now() - started;
-  } catch {
+  } catch (error) {
+    log(`a search sent at once was lost: ${String(error).split('\n')[0]}`);
     return null;
   } finally {
     await context.close();
