@@ -116,6 +116,42 @@ test('axe finds nothing on a series’ page with a season open and an episode ma
   }
 });
 
+test('the favorites fetch «Следующая серия» ahead for a series on «Смотрю»: the press there fetches it no more', async ({
+  page,
+}) => {
+  const library = [
+    { ...MATRIX, addedAt: '2026-01-01T10:00:00.000Z', favorite: true },
+    {
+      imdbID: 'tt0944947',
+      title: 'Game of Thrones',
+      year: '2011–2019',
+      type: 'series',
+      poster: null,
+      addedAt: '2025-12-01T10:00:00.000Z',
+      favorite: false,
+      status: 'watching',
+      episodes: { '1:1': '2025-12-30' },
+    },
+  ];
+  await seedStorage(page, { [FAVORITES_KEY]: JSON.stringify({ version: 4, items: library }) });
+  const nextEpisodePart = (url: string) =>
+    /\/assets\/NextEpisode-[\w-]+\.js$/.test(new URL(url).pathname);
+  // Fetched while the favorites are on screen, once start-up is over, with no press at all.
+  const ahead = page.waitForRequest((request) => nextEpisodePart(request.url()));
+  await openApp(page, '/favorites');
+  await ahead;
+  const afterPress: string[] = [];
+  page.on('request', (request) => {
+    if (nextEpisodePart(request.url())) afterPress.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: 'Полки' })
+    .getByRole('link', { name: /^Смотрю · / })
+    .click();
+  await expect(nextButton(page)).toBeVisible();
+  expect(afterPress).toEqual([]);
+});
+
 test('the statistics and the year count the episodes watched and their hours', async ({ page }) => {
   // Game of Thrones runs 57 minutes an episode in the demo catalog, Breaking Bad 49; neither is
   // hearted, and Breaking Bad is finished («Просмотрено»).

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { favoritesState } from '../features/favorites/favorites.fixtures';
 import { LazyPersonalDialog } from '../features/favorites/personal/usePersonalDialog';
+import { LazyNextEpisode } from '../features/seasons';
 import { transferDialogs } from '../features/transfer/TransferActions';
 import { favoritesPageParts } from '../pages/FavoritesPage/lazyGrid';
 import { searchPageParts } from '../pages/SearchPage/SearchPage';
@@ -19,6 +20,7 @@ const parts: Record<string, Preloadable> = {
   importDialog: transferDialogs.ImportDialog,
   shareDialog: transferDialogs.ShareDialog,
   personalDialog: LazyPersonalDialog,
+  nextEpisode: LazyNextEpisode,
 };
 
 function watchPreloads() {
@@ -98,6 +100,31 @@ describe('what each screen fetches ahead once start-up is over', () => {
       preloadedState: { favorites: { items, loading: false, error: null } },
     });
     await waitFor(() => expect(fetched()).toContain('ShelfPage'));
+  });
+
+  it('the favorites with a series on «Смотрю»: «Следующая серия», which that shelf draws on it', async () => {
+    await pages.FavoritesPage.preload();
+    const fetched = watchPreloads();
+    const series = makeFavorite(3, { type: 'series', status: 'watching', favorite: false });
+    const items = { ...favoritesState(TWO).favorites?.items, [series.imdbID]: series };
+    renderWithProviders(<AppRoutes />, {
+      route: '/favorites',
+      preloadedState: { favorites: { items, loading: false, error: null } },
+    });
+    await waitFor(() => expect(fetched()).toContain('nextEpisode'));
+  });
+
+  it('the favorites with only a film on «Смотрю»: no «Следующая серия», which a film has not', async () => {
+    await pages.FavoritesPage.preload();
+    const fetched = watchPreloads();
+    const film = makeFavorite(2, { status: 'watching', favorite: false });
+    const items = { ...favoritesState(TWO).favorites?.items, [film.imdbID]: film };
+    renderWithProviders(<AppRoutes />, {
+      route: '/favorites',
+      preloadedState: { favorites: { items, loading: false, error: null } },
+    });
+    await waitFor(() => expect(fetched()).toContain('ShelfPage'));
+    expect(fetched()).not.toContain('nextEpisode');
   });
 
   it('the empty favorites: no share and no editor, as nothing opens them', async () => {

@@ -2,4 +2,3 @@
 // components are lazy parts: render them inside <Suspense>.
 export { LazyNextEpisode, LazySeriesSeasons } from './lazySeriesSeasons';
 export { lastWatchedDay, sortByRecentlyWatched } from './recentlyWatched';
-export { episodeCode } from './seasonsText';
