@@ -19,6 +19,19 @@ const season = (page: Page, number: number) =>
 const episode = (page: Page, name: string | RegExp) => page.getByRole('checkbox', { name });
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Следующая серия' });
 
+/** Game of Thrones in a stored library, on «Смотрю» with `episodes` marked (season:episode → day). */
+const thronesWatching = (episodes: Record<string, string>) => ({
+  imdbID: 'tt0944947',
+  title: 'Game of Thrones',
+  year: '2011–2019',
+  type: 'series',
+  poster: null,
+  addedAt: '2025-12-01T10:00:00.000Z',
+  favorite: false,
+  status: 'watching',
+  episodes,
+});
+
 test.afterEach(closeDevices);
 
 test('episodes marked on one device show on the other, and a mark taken back there sticks here', async ({
@@ -121,17 +134,7 @@ test('the favorites fetch «Следующая серия» ahead for a series o
 }) => {
   const library = [
     { ...MATRIX, addedAt: '2026-01-01T10:00:00.000Z', favorite: true },
-    {
-      imdbID: 'tt0944947',
-      title: 'Game of Thrones',
-      year: '2011–2019',
-      type: 'series',
-      poster: null,
-      addedAt: '2025-12-01T10:00:00.000Z',
-      favorite: false,
-      status: 'watching',
-      episodes: { '1:1': '2025-12-30' },
-    },
+    thronesWatching({ '1:1': '2025-12-30' }),
   ];
   await seedStorage(page, { [FAVORITES_KEY]: JSON.stringify({ version: 4, items: library }) });
   const nextEpisodePart = (url: string) =>
@@ -156,22 +159,12 @@ test('the statistics and the year count the episodes watched and their hours', a
   // Game of Thrones runs 57 minutes an episode in the demo catalog, Breaking Bad 49; neither is
   // hearted, and Breaking Bad is finished («Просмотрено»).
   const library = [
-    {
-      imdbID: 'tt0944947',
-      title: 'Game of Thrones',
-      year: '2011–2019',
-      type: 'series',
-      poster: null,
-      addedAt: '2025-12-01T10:00:00.000Z',
-      favorite: false,
-      status: 'watching',
-      episodes: {
-        '1:1': '2025-12-30',
-        '1:2': '2026-01-02',
-        '1:3': '2026-01-03',
-        '1:4': '2026-02-01',
-      },
-    },
+    thronesWatching({
+      '1:1': '2025-12-30',
+      '1:2': '2026-01-02',
+      '1:3': '2026-01-03',
+      '1:4': '2026-02-01',
+    }),
     {
       ...BREAKING_BAD,
       addedAt: '2026-01-01T10:00:00.000Z',

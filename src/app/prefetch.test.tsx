@@ -90,39 +90,34 @@ describe('what each screen fetches ahead once start-up is over', () => {
     );
   });
 
-  it('the favorites with a title on a shelf: the shelves’ page too, which its row of shelves opens', async () => {
+  /** The favorites page with TWO and `kept` beside them, and what it fetches ahead. */
+  async function favoritesWith(kept: ReturnType<typeof makeFavorite>) {
     await pages.FavoritesPage.preload();
     const fetched = watchPreloads();
-    const wanted = makeFavorite(2, { status: 'want', favorite: false });
-    const items = { ...favoritesState(TWO).favorites?.items, [wanted.imdbID]: wanted };
+    const items = { ...favoritesState(TWO).favorites?.items, [kept.imdbID]: kept };
     renderWithProviders(<AppRoutes />, {
       route: '/favorites',
       preloadedState: { favorites: { items, loading: false, error: null } },
     });
+    return fetched;
+  }
+
+  it('the favorites with a title on a shelf: the shelves’ page too, which its row of shelves opens', async () => {
+    const fetched = await favoritesWith(makeFavorite(2, { status: 'want', favorite: false }));
     await waitFor(() => expect(fetched()).toContain('ShelfPage'));
   });
 
   it('the favorites with a series on «Смотрю»: «Следующая серия», which that shelf draws on it', async () => {
-    await pages.FavoritesPage.preload();
-    const fetched = watchPreloads();
-    const series = makeFavorite(3, { type: 'series', status: 'watching', favorite: false });
-    const items = { ...favoritesState(TWO).favorites?.items, [series.imdbID]: series };
-    renderWithProviders(<AppRoutes />, {
-      route: '/favorites',
-      preloadedState: { favorites: { items, loading: false, error: null } },
-    });
+    const fetched = await favoritesWith(
+      makeFavorite(3, { type: 'series', status: 'watching', favorite: false }),
+    );
     await waitFor(() => expect(fetched()).toContain('nextEpisode'));
   });
 
   it('the favorites with only a film on «Смотрю»: no «Следующая серия», which a film has not', async () => {
-    await pages.FavoritesPage.preload();
-    const fetched = watchPreloads();
-    const film = makeFavorite(2, { status: 'watching', favorite: false });
-    const items = { ...favoritesState(TWO).favorites?.items, [film.imdbID]: film };
-    renderWithProviders(<AppRoutes />, {
-      route: '/favorites',
-      preloadedState: { favorites: { items, loading: false, error: null } },
-    });
+    const fetched = await favoritesWith(makeFavorite(2, { status: 'watching', favorite: false }));
+    // The row of shelves queues its part before the page's links (a child's effect runs first),
+    // so once the shelves' page is fetched, the part would have been too.
     await waitFor(() => expect(fetched()).toContain('ShelfPage'));
     expect(fetched()).not.toContain('nextEpisode');
   });
