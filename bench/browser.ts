@@ -149,6 +149,9 @@ const PAGE_HELPER = `
   }).observe({ type: 'mark' });
 })`;
 
+/** The search's result cards, as the app lists them: what every section waiting for results watches. */
+export const RESULTS = 'ul[aria-label="Результаты поиска"] > li';
+
 /** A phone's screen, for every part of the bench that times a phone. */
 export const PHONE_VIEWPORT = { width: 412, height: 915 };
 

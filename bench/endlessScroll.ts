@@ -5,7 +5,7 @@
  * or more, so any entry at all is a miss).
  */
 import type { Browser, Page, Route } from '@playwright/test';
-import { newBenchContext, waitForApp } from './browser.ts';
+import { newBenchContext, RESULTS, waitForApp } from './browser.ts';
 import { syntheticFavorites } from './seed.ts';
 import { log, ms } from './util.ts';
 
@@ -22,7 +22,6 @@ export interface AppendRun {
 
 const QUERY = 'scrollbench';
 const PAGES = 10;
-const RESULTS = 'ul[aria-label="Результаты поиска"] > li';
 
 /** A fake OMDb search of 100 results for QUERY; everything else goes to the demo server. */
 function answerSearch(route: Route): Promise<void> {

@@ -13,6 +13,7 @@ import {
   watchResult,
   type PageGlobals,
   type WatchSpec,
+  RESULTS,
 } from './browser.ts';
 import { emulatePhone, profileLabel, type PhoneProfile } from './calibration.ts';
 import { seedContext } from './seed.ts';
@@ -93,7 +94,6 @@ async function takeover(page: Page, address: string): Promise<{ ms: number; requ
 
 const SEARCH_BOX = 'form[role="search"] input[type="search"]';
 const SEARCH_SEND = 'form[role="search"] button[type="submit"]';
-const SEARCH_RESULTS = 'ul[aria-label="Результаты поиска"] > li';
 
 /** The centre of the first element matching `selector`, by a plain evaluation (no locator). */
 function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
@@ -120,7 +120,7 @@ async function immediateSearch(
 ): Promise<number | null> {
   const { context, page } = await phonePage(browser, profile, null, origin, [
     ['search box', { selector: SEARCH_BOX }],
-    ['search results', { selector: SEARCH_RESULTS }],
+    ['search results', { selector: RESULTS }],
   ]);
   try {
     const started = Date.now();

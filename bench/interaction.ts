@@ -14,6 +14,7 @@ import {
   type PageGlobals,
   type ResourceTime,
   type WatchSpec,
+  RESULTS,
 } from './browser.ts';
 import { measureEndlessScroll, type AppendRun } from './endlessScroll.ts';
 import { check, log, median, ms, repeat, retryOnce, type TargetCheck } from './util.ts';
@@ -47,7 +48,6 @@ export interface InteractionSection {
   targets: TargetCheck[];
 }
 
-const RESULTS = 'ul[aria-label="Результаты поиска"] > li';
 const SEARCH_INPUT = 'input[type="search"]';
 const TARGET_MS = 100;
 

@@ -26,6 +26,7 @@ import {
   watchResult,
   type PageGlobals,
   type WatchSpec,
+  RESULTS,
 } from './browser.ts';
 import { byName } from './flags.ts';
 import {
@@ -110,7 +111,6 @@ interface PressAction {
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const shows = async (page: Page, name: string) => button(page, name).first().waitFor();
 const openListMenu = (page: Page) => button(page, 'Действия со списком').click();
-const RESULTS = 'ul[aria-label="Результаты поиска"] > li';
 const DIALOG = '[role="dialog"], dialog[open]';
 
 /** An item of the favorites list's menu (opened first, untimed) whose press opens a dialog. */
