@@ -110,7 +110,7 @@ export function syntheticFavorites(count: number): FavoriteItem[] {
       title: `Synthetic Title ${index + 1}`,
       year: type === 'series' ? `${year}–${Math.min(year + 5, 2025)}` : String(year),
       type,
-      poster: '/api/posters/tt0133093.svg',
+      poster: '/api/posters/tt0133093.png',
       addedAt: addedAt(index),
     };
   });
@@ -262,7 +262,7 @@ export async function watchingShows(origin: string, count: number): Promise<Libr
       title: `Synthetic Series ${index + 1}`,
       year: `${2000 + (index % 20)}–`,
       type: 'series',
-      poster: '/api/posters/tt0133093.svg',
+      poster: '/api/posters/tt0133093.png',
       addedAt: addedAt(200 + index),
     }),
   );

@@ -100,7 +100,7 @@ export function loadTargetsOf(distDir: string): { name: string; path: string }[]
  */
 async function withBaselineServer<T>(fn: (origin: string) => Promise<T>): Promise<T> {
   const code = `
-    const body = JSON.stringify({ Search: Array.from({ length: 10 }, (_, i) => ({ Title: 'Title ' + i, Year: '1999', imdbID: 'tt013309' + i, Type: 'movie', Poster: '/api/posters/tt0133093.svg' })), totalResults: '9', Response: 'True' });
+    const body = JSON.stringify({ Search: Array.from({ length: 10 }, (_, i) => ({ Title: 'Title ' + i, Year: '1999', imdbID: 'tt013309' + i, Type: 'movie', Poster: '/api/posters/tt0133093.png' })), totalResults: '9', Response: 'True' });
     const server = require('node:http').createServer((req, res) => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(body); });
     server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
     process.on('SIGTERM', () => server.close(() => process.exit(0)));`;

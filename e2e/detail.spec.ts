@@ -108,7 +108,7 @@ test.describe('movie details', () => {
       'Metacritic: 73/100',
     ]);
     const poster = page.getByRole('img', { name: 'Постер: The Matrix' });
-    await expect(poster).toHaveAttribute('src', '/api/posters/tt0133093.svg');
+    await expect(poster).toHaveAttribute('src', '/api/posters/tt0133093.png');
     await expect
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
@@ -164,7 +164,7 @@ test.describe('movie details', () => {
   });
 
   test('a poster that fails to load shows the placeholder', async ({ page }) => {
-    await page.route('**/api/posters/tt0133093.svg', (route) =>
+    await page.route('**/api/posters/tt0133093.png', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
     await openFilm(page, 'tt0133093', 'The Matrix');

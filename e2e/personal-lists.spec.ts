@@ -23,7 +23,7 @@ const BATMAN_BEGINS: FavoriteMovie = {
   title: 'Batman Begins',
   year: '2005',
   type: 'movie',
-  poster: '/api/posters/tt0372784.svg',
+  poster: '/api/posters/tt0372784.png',
 };
 
 const added = (day: number) => `2026-01-${String(day).padStart(2, '0')}T10:00:00.000Z`;

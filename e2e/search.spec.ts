@@ -274,7 +274,7 @@ test.describe('results', () => {
   });
 
   test('a poster that fails to load is replaced by the placeholder', async ({ page }) => {
-    await page.route('**/api/posters/tt0133093.svg', (route) =>
+    await page.route('**/api/posters/tt0133093.png', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
     // Observes the app's own requests (see openAppAndWait).

@@ -18,7 +18,7 @@ const FAVORITES = [
   {
     ...MATRIX_REVOLUTIONS,
     // A poster that fails: the picture draws the placeholder in its place.
-    poster: '/api/posters/tt0000000.svg',
+    poster: '/api/posters/tt0000000.png',
     addedAt: '2025-06-01T12:00:00.000Z',
     rating: 4,
     watched: ['2025-06-02', '2026-03-25'],

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogEntry } from './omdb/catalog/index.ts';
 import { POSTER_PATH } from './omdb/posterUrl.ts';
-import { POSTER_CACHE_CONTROL, answerPoster } from './posterSvg.ts';
+import { POSTER_CACHE_CONTROL, answerPoster } from './posterImage.ts';
 
 export interface PosterRoutesOptions {
   /** The catalog whose titles get a poster (the demo's, or a test's). */
   catalog: readonly CatalogEntry[];
 }
 
-/** `GET /api/posters/{imdbID}.svg`: the generated poster of a catalog title. */
+/** `GET /api/posters/{imdbID}.png`: the generated poster of a catalog title. */
 export const posterRoutes: FastifyPluginAsync<PosterRoutesOptions> = async (app, options) => {
   app.get<{ Params: { file: string } }>(
     `${POSTER_PATH}:file`,

@@ -135,7 +135,7 @@ describe('security headers', () => {
       '/',
       '/assets/app-abc123.js',
       '/api/omdb/?s=star',
-      '/api/posters/tt0076759.svg',
+      '/api/posters/tt0076759.png',
       '/assets/nope.js',
     ]) {
       const { headers } = await app.inject(path);

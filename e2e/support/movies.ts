@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { FavoriteMovie } from './storage';
 
-const poster = (imdbID: string) => `/api/posters/${imdbID}.svg`;
+const poster = (imdbID: string) => `/api/posters/${imdbID}.png`;
 
 export const MATRIX: FavoriteMovie = {
   imdbID: 'tt0133093',

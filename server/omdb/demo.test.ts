@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { filmoteka } from '../app.ts';
 import { answerOmdb } from './emulator.ts';
-import { renderPosterSvg } from '../posterSvg.ts';
+import { renderPosterPng } from '../posterImage.ts';
 import { buildTestApp, captureLogs } from '../test/helpers.ts';
 import { fixtureCatalog, starWars } from '../test/fixtures.ts';
 
@@ -76,19 +76,19 @@ describe('demo mode', () => {
 });
 
 describe('posters', () => {
-  it('serves the generated SVG with a long cache', async () => {
+  it('serves the generated PNG with a long cache', async () => {
     const app = await buildTestApp();
-    const response = await app.inject('/api/posters/tt0076759.svg');
+    const response = await app.inject('/api/posters/tt0076759.png');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
-    expect(response.body).toBe(renderPosterSvg(starWars));
+    expect(response.rawPayload.equals(renderPosterPng(starWars))).toBe(true);
   });
 
   it.each([
-    ['an unknown id', '/api/posters/tt9999999.svg'],
-    ['a title without a poster', '/api/posters/tt0211915.svg'],
-    ['a malformed id', '/api/posters/x.svg'],
+    ['an unknown id', '/api/posters/tt9999999.png'],
+    ['a title without a poster', '/api/posters/tt0211915.png'],
+    ['a malformed id', '/api/posters/x.png'],
   ])('answers 404 for the poster of %s', async (_what, path) => {
     const app = await buildTestApp();
     expect((await app.inject(path)).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createViteServer } from 'vite';
-import { renderPosterSvg } from '../posterSvg.ts';
+import { renderPosterPng } from '../posterImage.ts';
 import { fixtureCatalog, starWars } from '../test/fixtures.ts';
 import { omdbDevMiddleware } from './devMiddleware.ts';
 import { answerOmdb } from './emulator.ts';
@@ -40,10 +40,10 @@ describe('omdbDevMiddleware', () => {
 
   it('serves posters, and 404 for a title without one', async () => {
     const base = await start();
-    const poster = await fetch(`${base}/api/posters/tt0076759.svg`);
-    expect(poster.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await poster.text()).toBe(renderPosterSvg(starWars));
-    expect((await fetch(`${base}/api/posters/tt0211915.svg`)).status).toBe(404);
+    const poster = await fetch(`${base}/api/posters/tt0076759.png`);
+    expect(poster.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await poster.arrayBuffer()).equals(renderPosterPng(starWars))).toBe(true);
+    expect((await fetch(`${base}/api/posters/tt0211915.png`)).status).toBe(404);
   });
 
   it('leaves every other request to Vite', async () => {

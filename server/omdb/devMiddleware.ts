@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerPoster } from '../posterSvg.ts';
+import { answerPoster } from '../posterImage.ts';
 import { catalog as defaultCatalog, type CatalogEntry } from './catalog/index.ts';
 import { answerOmdb } from './emulator.ts';
 import { POSTER_PATH } from './posterUrl.ts';

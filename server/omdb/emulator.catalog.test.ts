@@ -1,4 +1,4 @@
-import { answerPoster } from '../posterSvg.ts';
+import { answerPoster } from '../posterImage.ts';
 import { catalog } from './catalog/index.ts';
 import { answerOmdb } from './emulator.ts';
 import { TOO_MANY_RESULTS } from './search.ts';
@@ -60,7 +60,7 @@ describe('the demo catalog through the emulator', () => {
 
   it('has a poster for every title that says so, and none for the others', () => {
     for (const entry of catalog) {
-      expect(answerPoster(`${entry.imdbID}.svg`, catalog).status, entry.imdbID).toBe(
+      expect(answerPoster(`${entry.imdbID}.png`, catalog).status, entry.imdbID).toBe(
         entry.HasPoster ? 200 : 404,
       );
     }

@@ -11,7 +11,7 @@ describe('answerOmdb lookup by id (i)', () => {
     expect(status).toBe(200);
     expect(body.Title).toBe(starWars.Title);
     expect(body.Plot).toBe(starWars.ShortPlot);
-    expect(body.Poster).toBe('/api/posters/tt0076759.svg');
+    expect(body.Poster).toBe('/api/posters/tt0076759.png');
     const keys = Object.keys(body);
     expect(keys.indexOf('Poster')).toBe(keys.indexOf('Awards') + 1);
     expect(keys.at(-1)).toBe('Response');

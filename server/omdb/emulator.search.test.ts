@@ -23,7 +23,7 @@ describe('answerOmdb search (s)', () => {
           Year: '1980',
           imdbID: 'tt0080684',
           Type: 'movie',
-          Poster: '/api/posters/tt0080684.svg',
+          Poster: '/api/posters/tt0080684.png',
         },
       ],
       totalResults: '1',

@@ -4,7 +4,7 @@ import type { CatalogEntry } from './catalog/index.ts';
 export const POSTER_PATH = '/api/posters/';
 
 export function posterUrl(imdbID: string): string {
-  return `${POSTER_PATH}${imdbID}.svg`;
+  return `${POSTER_PATH}${imdbID}.png`;
 }
 
 export function posterFor(entry: Pick<CatalogEntry, 'imdbID' | 'HasPoster'>): string {

@@ -10,7 +10,7 @@ const TRAVERSALS = words(
 );
 const CONTROL = words('%00 %0a %0d%0a %09 %7f');
 const NAMES = words(`secret.txt package.json .env index.html app-abc123.js favicon.svg etc passwd
-  dist assets tt0076759.svg tt0211915.svg movie favorites`);
+  dist assets tt0076759.png tt0211915.png movie favorites`);
 const PREFIXES = words(
   '/ / /assets/ /api/omdb/ /api/omdb /api/posters/ /api/ /movie/ /healthz /. /%2e%2e/',
 );
