@@ -28,7 +28,7 @@ describe('Russian plural forms', () => {
     expect(countWithNoun(1234, films).replace(/\s/g, ' ')).toBe('1 234 фильма');
   });
 
-  it('groups whole numbers exactly as the ru-RU formatter does', () => {
+  it('writes whole numbers and decimals exactly as the ru-RU formatter does', () => {
     const formatter = new Intl.NumberFormat('ru-RU');
     const samples = [
       ...Array.from({ length: 20_000 }, (_, n) => n),
@@ -37,8 +37,45 @@ describe('Russian plural forms', () => {
       -5,
       0.5,
       1234.5,
+      // Ratings, averages and shares: up to three places are written without the formatter.
+      ...Array.from({ length: 101 }, (_, n) => n / 10),
+      ...Array.from(
+        { length: 2_000 },
+        (_, n) => Math.round(Math.cos(n) ** 2 * 10 ** (n % 9)) / 1000,
+      ),
+      7.25,
+      1234.567,
+      0.001,
+      // More places, or an exponent: the formatter's own rounding.
+      2.0005,
+      0.1 + 0.2,
+      1e-7,
+      1e21,
+      -3.5,
     ];
     for (const value of samples) expect(formatNumber(value)).toBe(formatter.format(value));
+  });
+
+  it('makes no number formatter for a count or a rating, only for what it cannot write itself', async () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./plural');
+      expect(fresh.formatNumber(8.7)).toBe('8,7');
+      expect(fresh.formatNumber(1234).replace(/\s/g, ' ')).toBe('1 234');
+      expect(made).toBe(0);
+      expect(fresh.formatNumber(2.0005)).toBe('2,001');
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 
   it('builds the results and the film page’s lines', () => {

@@ -15,7 +15,8 @@ function Days({ initial = [] }: { initial?: string[] }) {
   );
 }
 
-const dayField = () => screen.getByLabelText('День просмотра');
+// The field comes in once the editor has painted (useShownAfterPaint).
+const dayField = () => screen.findByLabelText('День просмотра');
 const add = () => screen.getByRole('button', { name: 'Отметить просмотр' });
 const listed = () =>
   screen.queryByRole('list') === null
@@ -38,12 +39,12 @@ describe('WatchDays', () => {
   it('adds today unless told otherwise, and another day as a rewatch', async () => {
     const user = userEvent.setup();
     render(<Days />);
-    expect(dayField()).toHaveValue(today());
-    expect(dayField()).toHaveAttribute('max', today());
+    expect(await dayField()).toHaveValue(today());
+    expect(await dayField()).toHaveAttribute('max', today());
     await user.click(add());
     expect(listed()).toHaveLength(1);
-    await user.clear(dayField());
-    await user.type(dayField(), '2024-05-03');
+    await user.clear(await dayField());
+    await user.type(await dayField(), '2024-05-03');
     await user.click(add());
     expect(listed()[0]).toBe('3 мая 2024×');
     expect(listed()).toHaveLength(2);
@@ -55,15 +56,15 @@ describe('WatchDays', () => {
     render(<WatchDays days={[]} onAdd={onAdd} onRemove={() => {}} />);
     const next = new Date();
     next.setDate(next.getDate() + 1);
-    await user.clear(dayField());
-    await user.type(dayField(), today(next));
+    await user.clear(await dayField());
+    await user.type(await dayField(), today(next));
     await user.click(add());
     expect(onAdd).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Можно отметить только сегодняшний или прошедший день.',
     );
-    expect(dayField()).toHaveAttribute('aria-invalid', 'true');
-    expect(dayField()).toHaveAccessibleDescription(
+    expect(await dayField()).toHaveAttribute('aria-invalid', 'true');
+    expect(await dayField()).toHaveAccessibleDescription(
       'Можно отметить только сегодняшний или прошедший день.',
     );
   });
@@ -74,7 +75,7 @@ describe('WatchDays', () => {
     render(<WatchDays days={[today()]} onAdd={onAdd} onRemove={() => {}} />);
     await user.click(add());
     expect(screen.getByRole('alert')).toHaveTextContent('Этот день уже отмечен.');
-    await user.clear(dayField());
+    await user.clear(await dayField());
     await user.click(add());
     expect(screen.getByRole('alert')).toHaveTextContent('Укажите день просмотра.');
     expect(onAdd).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useShownAfterPaint } from '../../../shared/lib/afterNextPaint';
 import { formatDay } from '../../../shared/lib/calendarDay';
 import { personalText } from './personalText';
 import { Button } from '../../../shared/ui/Button';
@@ -36,11 +37,11 @@ export function WatchDays({ days, onAdd, onRemove }: WatchDaysProps) {
   const latest = today();
   const [day, setDay] = useState(latest);
   const [problem, setProblem] = useState<Problem | null>(null);
-  // The first date field of a page costs Chromium tens of milliseconds to style and lay out (its
-  // parts and the locale's format; about 50 ms on the phone profile): it comes in a render of its
-  // own right after the rest, so a press that opens the editor shows it without waiting for that.
-  // Until then a box of the field's size holds its place.
-  const fieldShown = useDeferredValue(true, false);
+  // The first date field of a page costs Chromium 30–60 ms to make, style and lay out (its parts
+  // and the locale's format; ten times that on a low-tier phone): it comes in a render of its own
+  // once the editor has painted, so a press that opens the editor shows it without waiting for
+  // that. Until then a box of the field's size holds its place.
+  const fieldShown = useShownAfterPaint();
 
   // The browser's own check would stop a future day silently in some browsers; this one says why.
   const submit = (event: FormEvent<HTMLFormElement>) => {

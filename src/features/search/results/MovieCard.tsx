@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MovieSummary } from '../../../api/types';
 import { paths } from '../../../shared/paths';
@@ -18,8 +18,16 @@ export interface MovieCardProps {
   uniform?: boolean;
 }
 
-/** The whole card opens the movie: its title link is stretched over it, so there is one tab stop. */
-export function MovieCard({ movie, action, eagerPoster, uniform }: MovieCardProps) {
+/**
+ * The whole card opens the movie: its title link is stretched over it, so there is one tab stop.
+ * Memoised: a list that grows («Показать ещё», endless scrolling) draws only its new cards.
+ */
+export const MovieCard = memo(function MovieCard({
+  movie,
+  action,
+  eagerPoster,
+  uniform,
+}: MovieCardProps) {
   return (
     <article className={uniform ? `${styles.card} ${styles.uniform}` : styles.card}>
       <Poster src={movie.poster} title={movie.title} eager={eagerPoster} />
@@ -37,4 +45,4 @@ export function MovieCard({ movie, action, eagerPoster, uniform }: MovieCardProp
       {action && <div className={styles.action}>{action}</div>}
     </article>
   );
-}
+});
