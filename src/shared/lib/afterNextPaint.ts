@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { yieldToBrowser } from './yieldToBrowser';
 
 /**
@@ -40,16 +40,4 @@ export function useRefAfterPaint<T extends Element>(target: (node: T | null) => 
     },
     [target],
   );
-}
-
-/**
- * False in the render that shows a component, true in a render of its own once that frame has
- * painted: for a part whose first drawing is costly and can wait a frame (its place held meanwhile).
- * Unlike `useDeferredValue(true, false)`, whose second render React may run before the browser
- * paints, this one never lengthens the press that showed the component.
- */
-export function useShownAfterPaint(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => afterNextPaint(() => setShown(true)), []);
-  return shown;
 }

@@ -6,9 +6,8 @@ const rules = new Intl.PluralRules('ru');
 // the formatter), the rest on first need.
 let numbers: Intl.NumberFormat | undefined;
 const RU_GROUP_SEPARATOR = '\u00a0';
-const RU_DECIMAL_SEPARATOR = ',';
 /** A number as String() writes it with no exponent and no more places than the formatter keeps. */
-const PLAIN_NUMBER = /^(\d+)(?:\.(\d{1,3}))?$/;
+const PLAIN_NUMBER = /^\d+(\.\d{1,3})?$/;
 
 export interface PluralForms {
   one: string;
@@ -24,11 +23,9 @@ export function pluralForm(count: number, forms: PluralForms): string {
 }
 
 export function formatNumber(value: number): string {
-  const plain =
-    value >= 0 && value <= Number.MAX_SAFE_INTEGER ? PLAIN_NUMBER.exec(String(value)) : null;
-  if (plain) {
-    const whole = plain[1].replace(/\B(?=(\d{3})+$)/g, RU_GROUP_SEPARATOR);
-    return plain[2] === undefined ? whole : `${whole}${RU_DECIMAL_SEPARATOR}${plain[2]}`;
+  const written = String(value);
+  if (value >= 0 && value <= Number.MAX_SAFE_INTEGER && PLAIN_NUMBER.test(written)) {
+    return written.replace(/\B(?=(\d{3})+(?!\d))/g, RU_GROUP_SEPARATOR).replace('.', ',');
   }
   numbers ??= new Intl.NumberFormat('ru-RU');
   return numbers.format(value);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useShownAfterPaint } from '../../../shared/lib/afterNextPaint';
+import { useShownAfterPaint } from '../../../shared/lib/useShownAfterPaint';
 import { formatDay } from '../../../shared/lib/calendarDay';
 import { personalText } from './personalText';
 import { Button } from '../../../shared/ui/Button';
