@@ -19,7 +19,7 @@ describe('safePosterUrl', () => {
 
   it.each([
     '/posters/x.svg',
-    '/api/posters/tt0133093.svg',
+    '/api/posters/tt0133093.png',
     'https://m.media-amazon.com/images/M/MV5BNzQzOTk3OTAtNDQ0Zi00ZTVkLWI0MTEtMDllZjNkYzNjNTc4L2ltYWdlXkEyXkFqcGdeQXVyNjU0OTQ0OTY@._V1_SX300.jpg',
     'http://img.example/poster.jpg',
   ])('accepts %j as it is', (url) => {

@@ -32,7 +32,7 @@ describe('makeFilm', () => {
       title: 'The Matrix',
       year: '1999',
       type: 'series',
-      poster: '/api/posters/tt0133093.svg',
+      poster: '/api/posters/tt0133093.png',
     };
     expect(makeFilm(1, overrides)).toEqual(overrides);
     expect(makeFilm(1, { year: '1979' })).toEqual({ ...makeFilm(1), year: '1979' });

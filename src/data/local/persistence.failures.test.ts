@@ -183,7 +183,7 @@ describe('storage failures', () => {
     const items = [
       { ...makeFilm(1), poster: 'javascript:alert(1)' },
       { ...makeFilm(2), poster: 'data:text/html,<script>alert(1)</script>' },
-      { ...makeFilm(3), poster: '/api/posters/tt0000003.svg' },
+      { ...makeFilm(3), poster: '/api/posters/tt0000003.png' },
       { ...makeFilm(4), poster: 'https://m.media-amazon.com/x.jpg' },
     ];
     localStorage.setItem('favorites', JSON.stringify({ version: 1, items }));
@@ -191,7 +191,7 @@ describe('storage failures', () => {
     expect(posters).toEqual([
       null,
       null,
-      '/api/posters/tt0000003.svg',
+      '/api/posters/tt0000003.png',
       'https://m.media-amazon.com/x.jpg',
     ]);
   });

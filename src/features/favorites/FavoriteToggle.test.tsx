@@ -51,12 +51,12 @@ describe('FavoriteToggle on a favorite kept with less than OMDb knows', () => {
   it('brings the favorite up to date with the film’s summary, keeping when it was added', () => {
     const imported = { ...theMatrix, poster: null, year: '1999' };
     const { store } = renderWithProviders(
-      <FavoriteToggle movie={{ ...theMatrix, poster: '/api/posters/tt0133093.svg' }} />,
+      <FavoriteToggle movie={{ ...theMatrix, poster: '/api/posters/tt0133093.png' }} />,
       { preloadedState: favoritesState([imported]) },
     );
     expect(store.getState().favorites.items[theMatrix.imdbID]).toEqual({
       ...theMatrix,
-      poster: '/api/posters/tt0133093.svg',
+      poster: '/api/posters/tt0133093.png',
       addedAt: null,
     });
   });

@@ -17,7 +17,7 @@ import { TransferActions } from './TransferActions';
 const MATRIX = makeFilm(133093, {
   title: 'The Matrix',
   year: '1999',
-  poster: '/api/posters/tt0133093.svg',
+  poster: '/api/posters/tt0133093.png',
 });
 const IMDB_RATINGS = [
   'Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
@@ -257,7 +257,7 @@ describe('the share link', () => {
     expect(ids(store)).toEqual(['tt0133093', 'tt0079944']);
     expect(selectFavoriteList(store.getState())[1]).toMatchObject({
       title: 'Stalker',
-      poster: '/api/posters/tt0079944.svg',
+      poster: '/api/posters/tt0079944.png',
     });
   });
 

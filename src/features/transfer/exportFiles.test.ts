@@ -24,7 +24,7 @@ const favorites: FavoriteMovie[] = [
     title: 'Two\nlines',
     year: '2021–',
     type: 'episode',
-    poster: '/api/posters/tt12345678.svg',
+    poster: '/api/posters/tt12345678.png',
     addedAt: '2026-01-02T03:04:05.006Z',
   },
   {

@@ -82,7 +82,7 @@ describe('matching rows with an IMDb id', () => {
     expect(urls.map((url) => url.searchParams.get('i'))).toEqual(['tt0133093']);
     expect(outcome).toMatchObject({
       kind: 'matched',
-      movie: { type: 'movie', poster: '/api/posters/tt0133093.svg', addedAt: NOW },
+      movie: { type: 'movie', poster: '/api/posters/tt0133093.png', addedAt: NOW },
     });
   });
 

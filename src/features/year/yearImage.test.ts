@@ -4,9 +4,9 @@ import { filmsToShow, loadPoster } from './yearImage';
 describe('the year picture', () => {
   it('shows the best rated films first, those with posters before those without, four at most', () => {
     const films = [
-      makeFavorite(1, { rating: 5, poster: '/api/posters/tt0000001.svg' }),
+      makeFavorite(1, { rating: 5, poster: '/api/posters/tt0000001.png' }),
       makeFavorite(2, { rating: 9 }),
-      makeFavorite(3, { rating: 9, poster: '/api/posters/tt0000003.svg' }),
+      makeFavorite(3, { rating: 9, poster: '/api/posters/tt0000003.png' }),
       makeFavorite(4),
       makeFavorite(5, { rating: 7 }),
       makeFavorite(6, { rating: 1 }),
@@ -38,7 +38,7 @@ describe('the year picture', () => {
     try {
       expect(await loadPoster(null)).toBeNull();
       expect(await loadPoster('https://m.media-amazon.com/images/poster.jpg')).toBeNull();
-      expect(await loadPoster('/api/posters/tt0133093.svg')).toBeNull();
+      expect(await loadPoster('/api/posters/tt0133093.png')).toBeNull();
       expect(made.map((image) => image.crossOrigin)).toEqual(['anonymous', null]);
     } finally {
       vi.unstubAllGlobals();
