@@ -86,8 +86,8 @@ const MARK = '__bench:mark';
  * Installed before any page script. `watch(name, selector)` records when a visible element matching
  * `selector` (or, with `gone`, no such element) is first *painted*: a MutationObserver sees the DOM
  * change, then the time is taken after the next frame (requestAnimationFrame, then a user-blocking
- * task, which runs once that frame has been rendered and before any task of the page's). Watches named in `initial` start at document start, so
- * they time a navigation from its start.
+ * task, which runs once that frame has been rendered and before any task of the page's). Watches
+ * named in `initial` start at document start, so they time a navigation from its start.
  *
  * Each watch started and each result is also written to the console (see `watchResult`), and so is
  * each performance mark the page makes: the bench waits on those messages rather than running a

@@ -48,7 +48,7 @@ function hsl(hue: number, saturation: number, lightness: number): Rgb {
 /** Math.hypot is several times slower, and a poster asks for 60,000 distances. */
 const distanceBetween = (dx: number, dy: number): number => Math.sqrt(dx * dx + dy * dy);
 
-/** How much of a pixel a shape covers, from its signed distance to the shape's edge (one pixel of smoothing). */
+/** How much of a pixel a shape covers, from the pixel's distance outside its edge in the design's units. */
 const coverage = (distanceOutside: number): number =>
   Math.min(1, Math.max(0, 0.5 - distanceOutside * SCALE));
 
