@@ -69,6 +69,8 @@ export function expectNothingLeaked(body: string, where: string, extra: string[]
 }
 
 const servable = Object.values(SERVABLE);
+/** The eight bytes every PNG file starts with. */
+const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 /**
  * A successful GET is what its route makes: OMDb JSON, a poster, the health answer, or a file of
@@ -85,7 +87,8 @@ export function expectRouteShape(
   if (pathname === '/api/omdb/' || pathname === '/api/omdb') {
     expect(JSON.parse(body).Response, where).toMatch(/^(True|False)$/);
   } else if (pathname.startsWith('/api/posters/')) {
-    expect(body, where).toMatch(/^<svg /);
+    expect(response.headers['content-type'], where).toBe('image/png');
+    expect(response.rawPayload.subarray(0, 8).toString('hex'), where).toBe(PNG_SIGNATURE);
   } else if (pathname === '/healthz') {
     expect(JSON.parse(body).status, where).toBe('ok');
   } else {
