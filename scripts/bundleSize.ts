@@ -21,8 +21,10 @@ import { brotli } from './precompress.ts';
  * fetches is budgeted in scripts/routeBudgets.ts.
  */
 // 106 since the library's model and slice (statuses, episodes) joined the app's chunk; 106.4 since
-// a page or a dialog whose code is in shows at once (src/app/history.ts, `useSwitch`).
-export const BUDGETS_KB = { entryJs: 106.4, allCss: 12 } as const;
+// a page or a dialog whose code is in shows at once (src/app/history.ts, `useSwitch`); 106.5 since
+// a press on a film card asks for its details before the film page renders
+// (`OmdbClient.prefetchDetails`, 57 bytes over 106.4).
+export const BUDGETS_KB = { entryJs: 106.5, allCss: 12 } as const;
 
 export interface FileSize {
   file: string;

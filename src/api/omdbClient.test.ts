@@ -291,3 +291,59 @@ describe('omdbClient cache and OMDb’s passing errors', () => {
     expect(urls).toHaveLength(2);
   });
 });
+
+describe('omdbClient.prefetchDetails (a press on a film card)', () => {
+  it('asks once: the details call made meanwhile waits for that request', async () => {
+    const urls = captureRequests();
+    answer({ ...matrix, Response: 'True' });
+    const client = makeTestClient();
+    client.prefetchDetails('tt0133093');
+    client.prefetchDetails('tt0133093');
+    await expect(client.details('tt0133093')).resolves.toMatchObject({ title: 'The Matrix' });
+    expect(urls).toHaveLength(1);
+    expect(urls[0].searchParams.get('i')).toBe('tt0133093');
+    expect(urls[0].searchParams.get('plot')).toBe('full');
+  });
+
+  it('asks for nothing when the details are already in', async () => {
+    const urls = captureRequests();
+    answer({ ...matrix, Response: 'True' });
+    const client = makeTestClient();
+    await client.details('tt0133093');
+    client.prefetchDetails('tt0133093');
+    await client.details('tt0133093');
+    expect(urls).toHaveLength(1);
+  });
+
+  it('lets the call that waits be aborted, and keeps the answer for the next one', async () => {
+    const urls = captureRequests();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(OMDB_URL, async () => {
+        await held;
+        return HttpResponse.json({ ...matrix, Response: 'True' });
+      }),
+    );
+    const client = makeTestClient();
+    client.prefetchDetails('tt0133093');
+    const controller = new AbortController();
+    const waiting = client.details('tt0133093', controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    release();
+    await expect(client.details('tt0133093')).resolves.toMatchObject({ title: 'The Matrix' });
+    expect(urls).toHaveLength(1);
+  });
+
+  it('gives its failure to the call that waits, and a later call asks again', async () => {
+    const urls = captureRequests();
+    answer({}, 500);
+    const client = makeTestClient();
+    client.prefetchDetails('tt0133093');
+    await expect(client.details('tt0133093')).rejects.toThrow(text.errors.detailsHttp);
+    answer({ ...matrix, Response: 'True' });
+    await expect(client.details('tt0133093')).resolves.toMatchObject({ title: 'The Matrix' });
+    expect(urls).toHaveLength(2);
+  });
+});

@@ -38,6 +38,12 @@ export interface OmdbClient {
   /** Looks up one id for the search page: one result or none. */
   lookup(imdbID: string, signal?: AbortSignal): Promise<SearchResult>;
   details(imdbID: string, signal?: AbortSignal): Promise<MovieDetail>;
+  /**
+   * Starts asking for a film's details, unless they are in or on their way: a press on a link to
+   * its page does, ahead of the render that opens the page, whose own `details` call then waits
+   * for this request. Its failure is that call's to report.
+   */
+  prefetchDetails(imdbID: string): void;
   /** OMDb's one best match for a title (`t`), of that year when given; null when it knows none. */
   byTitle(title: string, year: number | null, signal?: AbortSignal): Promise<MovieDetail | null>;
   /** A series' season (`Season=N`); null when OMDb has no such season. */
@@ -70,6 +76,8 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
   const titles = new Map<string, Settled<MovieDetail>>();
   const detailsById = new Map<string, Settled<MovieDetail>>();
   const seasons = new Map<string, Settled<SeriesSeason>>();
+  // Requests started ahead of their caller (prefetchDetails), by URL, until they settle.
+  const ahead = new Map<string, Promise<Settled<unknown>>>();
 
   function urlFor(params: Record<string, string>): string {
     const url = new URL(config.baseUrl, config.origin ?? globalThis.location?.href);
@@ -127,6 +135,8 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     const url = urlFor(params);
     const cached = cache.get(url);
     if (cached) return cached;
+    const started = ahead.get(url) as Promise<Settled<T>> | undefined;
+    if (started) return signal ? untilAborted(started, signal) : started;
     const [answer, loaded] = await Promise.all([request(url, signal), loadSchemas()]);
     if (!answer.ok) {
       throw new OmdbError(
@@ -142,6 +152,8 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     }
     return settled;
   }
+
+  const detailsParams = (imdbID: string) => ({ i: imdbID, plot: 'full' });
 
   return {
     async search(query, page, signal, { type, year } = {}) {
@@ -160,13 +172,22 @@ export function createOmdbClient(config: OmdbClientConfig): OmdbClient {
     async details(imdbID, signal) {
       const settled = await ask(
         detailsById,
-        { i: imdbID, plot: 'full' },
+        detailsParams(imdbID),
         detailOf,
         text.errors.detailsHttp,
         signal,
       );
       if (settled.ok) return settled.value;
       throw new OmdbError(detailsFailureText(settled.failure));
+    },
+    prefetchDetails(imdbID) {
+      const params = detailsParams(imdbID);
+      const url = urlFor(params);
+      if (detailsById.has(url) || ahead.has(url)) return;
+      const started = ask(detailsById, params, detailOf, text.errors.detailsHttp);
+      ahead.set(url, started);
+      const settled = () => ahead.delete(url);
+      started.then(settled, settled);
     },
     async byTitle(title, year, signal) {
       const params: Record<string, string> = { t: title };

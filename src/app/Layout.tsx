@@ -13,6 +13,7 @@ import styles from './Layout.module.css';
 import { AFTER_START_IDLE_MS, whenIdle } from '../shared/lib/whenIdle';
 import { lazyPart, prefetchOnIntent, switchingProps, useSwitch } from '../shared/lib/loading';
 import { paths } from '../shared/paths';
+import { plainClick } from '../shared/lib/plainClick';
 import { onStorageHealth, storageHealth } from '../data/storage/storageHealth';
 import { pages, type LazyPage } from './lazyPage';
 
@@ -49,9 +50,6 @@ const navItems: readonly { to: string; label: string; end: boolean; page: LazyPa
   },
   { to: paths.charts.getHref(), label: text.nav.charts, end: false, page: pages.StatsPage },
 ];
-
-const plainClick = (event: React.MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
  * A header link: its page is fetched when the visitor points at, focuses or starts to press it. A

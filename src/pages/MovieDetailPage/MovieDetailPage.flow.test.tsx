@@ -7,8 +7,13 @@ import { initialMoviesState } from '../../features/search/results/moviesSlice';
 import { searchMovies } from '../../features/search/results/thunks';
 import { OMDB_URL } from '../../test/msw/handlers';
 import { server } from '../../test/msw/server';
+import { Route, Routes } from 'react-router';
+import { createOmdbClient } from '../../api/omdbClient';
+import { MovieCard } from '../../features/search/results/MovieCard';
+import { renderWithProviders, TEST_ORIGIN } from '../../test/renderWithProviders';
 import { matrixDto, shawshankDto } from './omdbDetail.fixtures';
 import { answerWith, loadingText, renderDetail } from './movieDetail.fixtures';
+import MovieDetailPage from './MovieDetailPage';
 
 describe('MovieDetailPage: requests, favorites and navigation', () => {
   afterEach(() => {
@@ -89,6 +94,32 @@ describe('MovieDetailPage: requests, favorites and navigation', () => {
       await screen.findByRole('heading', { level: 1, name: 'The Matrix' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('The Shawshank Redemption')).not.toBeInTheDocument();
+  });
+
+  it('asks for a film as its card is pressed, before its page renders, and once', async () => {
+    answerWith();
+    // For each request: was the page already saying it loads when it was made?
+    const pageShownWhenAsked: boolean[] = [];
+    const omdb = createOmdbClient({
+      baseUrl: '/api/omdb/',
+      apiKey: 'test-key',
+      origin: TEST_ORIGIN,
+      fetch: (input, init) => {
+        pageShownWhenAsked.push(screen.queryByText(loadingText) !== null);
+        return fetch(input, init);
+      },
+    });
+    const matrix = { imdbID: 'tt0133093', title: 'The Matrix', year: '1999', type: 'movie' };
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<MovieCard movie={{ ...matrix, poster: null }} />} />
+        <Route path="/movie/:id" element={<MovieDetailPage />} />
+      </Routes>,
+      { omdb },
+    );
+    await user.click(screen.getByRole('link', { name: 'The Matrix' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+    expect(pageShownWhenAsked).toEqual([false]);
   });
 
   it('drops the request for the previous id when the URL changes', async () => {

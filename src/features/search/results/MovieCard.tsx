@@ -1,6 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MovieSummary } from '../../../api/types';
+import { useAppDispatch } from '../../../app/hooks';
+import type { ThunkExtra } from '../../../api/appThunk';
+import { plainClick } from '../../../shared/lib/plainClick';
 import { paths } from '../../../shared/paths';
 import { movieTypeLabel } from '../../../shared/lib/movieType';
 import { Poster } from '../../../shared/ui/Poster';
@@ -20,7 +23,9 @@ export interface MovieCardProps {
 
 /**
  * The whole card opens the movie: its title link is stretched over it, so there is one tab stop.
- * Memoised: a list that grows («Показать ещё», endless scrolling) draws only its new cards.
+ * Memoised: a list that grows («Показать ещё», endless scrolling) draws only its new cards. A
+ * press asks for the film's details at once: on a slow phone, the render that opens its page takes
+ * longer than OMDb's answer.
  */
 export const MovieCard = memo(function MovieCard({
   movie,
@@ -28,12 +33,23 @@ export const MovieCard = memo(function MovieCard({
   eagerPoster,
   uniform,
 }: MovieCardProps) {
+  const dispatch = useAppDispatch();
   return (
     <article className={uniform ? `${styles.card} ${styles.uniform}` : styles.card}>
       <Poster src={movie.poster} title={movie.title} eager={eagerPoster} />
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link className={styles.link} to={paths.movie.getHref(movie.imdbID)}>
+          <Link
+            className={styles.link}
+            to={paths.movie.getHref(movie.imdbID)}
+            onClick={(event) => {
+              // The page's own request, made once it has rendered, finds this one on its way.
+              if (plainClick(event))
+                dispatch((_dispatch, _getState, { omdb }: ThunkExtra) =>
+                  omdb.prefetchDetails(movie.imdbID),
+                );
+            }}
+          >
             {movie.title}
           </Link>
         </h3>

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { makeStore } from '../../../app/store';
 import { paths } from '../../../shared/paths';
 import { makeFilm } from '../../../test/factories';
+import { makeTestClient } from '../../../test/renderWithProviders';
 import { MovieGrid } from './MovieGrid';
 
 describe('MovieGrid', () => {
@@ -10,8 +14,13 @@ describe('MovieGrid', () => {
     const secondPage = Array.from({ length: 10 }, (_, n) => makeFilm(n + 11));
     // Each card asks for its film's address as it draws.
     const drawn = vi.spyOn(paths.movie, 'getHref');
+    const store = makeStore({ omdb: makeTestClient() });
     const { rerender } = render(<MovieGrid movies={firstPage} label="Результаты" />, {
-      wrapper: MemoryRouter,
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <Provider store={store}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </Provider>
+      ),
     });
     expect(drawn.mock.calls.map(([imdbID]) => imdbID)).toEqual(firstPage.map((f) => f.imdbID));
 
