@@ -2,6 +2,7 @@ import {
   defaultRangeExtractor,
   windowScroll,
   type Range,
+  type Virtualizer,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -61,6 +62,24 @@ const END_SLACK_PX = 2;
 
 const windowAtEnd = () =>
   window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - END_SLACK_PX;
+
+/**
+ * For a list whose rows are measured: a row above the screen found taller or shorter than its
+ * estimate moves the window by the difference, so that what is on screen stays put (what the
+ * virtualizer does by default), but not while the window moves down: each correction is a scroll
+ * of its own, which interrupts the browser's animated one (End, PageDown, Space) and can leave it
+ * short of where it was going. Nor at the end of the page, where the window stays
+ * (useWindowEndKept).
+ */
+export function useCorrectionsForRowsAbove(virtualizer: Virtualizer<Window, Element>): void {
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- the virtualizer reads this property of its own; no option sets it
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+      instance.scrollDirection !== 'forward' &&
+      item.start < (instance.scrollOffset ?? 0) &&
+      !windowAtEnd();
+  }, [virtualizer]);
+}
 
 /**
  * A window scrolled to the end of a windowed list stays there while the page under it changes

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../shared/lib/plural';
 import {
   keepRows,
   scrollUnlessThere,
+  useCorrectionsForRowsAbove,
   usePageTop,
   useWindowEndKept,
 } from '../../../shared/lib/windowing';
@@ -69,6 +70,7 @@ export function DiaryList({ rows }: { rows: readonly DiaryRow[] }) {
     rangeExtractor: useCallback((range: Range) => keepRows(range, focused), [focused]),
     scrollToFn: scrollUnlessThere,
   });
+  useCorrectionsForRowsAbove(virtualizer);
   useWindowEndKept(virtualizer.getTotalSize() + margin);
 
   const onFocus = (event: FocusEvent<HTMLOListElement>) => {
