@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useState, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { isRating } from '../../favorites';
 import { formatDay, formatMonthHeading } from '../../../shared/lib/calendarDay';
@@ -14,13 +14,14 @@ import {
 import { paths } from '../../../shared/paths';
 import { shelvesText } from '../shelvesText';
 import type { DiaryDay, DiaryMonth, DiaryRow } from './diaryRows';
+import { useRowEstimates } from './useRowEstimates';
 import styles from './DiaryList.module.css';
 
 const t = shelvesText.diary;
 /** Rows drawn beyond the screen each way: Tab and short scrolls land on rows already there. */
 const OVERSCAN = 8;
-const MONTH_HEIGHT = 64;
-const DAY_HEIGHT = 52;
+/** Until the first rows are drawn (useRowEstimates). */
+const FIRST_ESTIMATES = { month: 64, day: 52 };
 
 function MonthHeading({ row }: { row: DiaryMonth }) {
   return (
@@ -62,14 +63,17 @@ export function DiaryList({ rows }: { rows: readonly DiaryRow[] }) {
   const [list, setList] = useState<HTMLOListElement | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
   const margin = usePageTop(list);
+  const estimates = useRowEstimates(list, rows, FIRST_ESTIMATES);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => (rows[index].kind === 'month' ? MONTH_HEIGHT : DAY_HEIGHT),
+    estimateSize: (index) => estimates[rows[index].kind],
     overscan: OVERSCAN,
     scrollMargin: margin,
     rangeExtractor: useCallback((range: Range) => keepRows(range, focused), [focused]),
     scrollToFn: scrollUnlessThere,
   });
+  // New estimates apply to the rows not measured yet once the virtualizer lays them out again.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, estimates]);
   useCorrectionsForRowsAbove(virtualizer);
   useWindowEndKept(virtualizer.getTotalSize() + margin);
 
