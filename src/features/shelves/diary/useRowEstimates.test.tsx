@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { makeFilm } from '../../../test/factories';
+import { makeFavorite } from '../../../test/factories';
 import type { DiaryRow } from './diaryRows';
 import { useRowEstimates } from './useRowEstimates';
 
@@ -7,7 +7,7 @@ const month: DiaryRow = { kind: 'month', month: '2025-12', count: 3 };
 const day = (n: number): DiaryRow => ({
   kind: 'day',
   day: `2025-12-0${n}`,
-  movie: { ...makeFilm(n), addedAt: '2026-01-02T10:00:00.000Z' } as never,
+  movie: makeFavorite(n),
   rewatch: false,
 });
 
