@@ -43,7 +43,9 @@ export const MovieCard = memo(function MovieCard({
             className={styles.link}
             to={paths.movie.getHref(movie.imdbID)}
             onClick={(event) => {
-              // The page's own request, made once it has rendered, finds this one on its way.
+              // The page's own request, made once it has rendered, finds this one on its way. The
+              // client is read here, not with useOmdbClient: that module, shared with this chunk,
+              // would become a request of its own on the favorites' and the year's first load.
               if (plainClick(event))
                 dispatch((_dispatch, _getState, { omdb }: ThunkExtra) =>
                   omdb.prefetchDetails(movie.imdbID),
