@@ -95,4 +95,22 @@ describe('a shelf’s page', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Что посмотреть?' })).toBeEnabled();
   });
+
+  it('draws «Смотрю»’s next episodes in the press’s frame and its titles in the frame after', async () => {
+    const series = makeFavorite(4, {
+      title: 'Game of Thrones',
+      type: 'series',
+      status: 'watching',
+      favorite: false,
+    });
+    renderShelf('/watching', [series]);
+    expect(screen.getByRole('heading', { name: 'Что дальше' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Game of Thrones' })).toHaveAttribute(
+      'href',
+      `/movie/${series.imdbID}`,
+    );
+    expect(screen.queryByRole('list', { name: 'Смотрю: фильмы' })).toBeNull();
+    const grid = within(await screen.findByRole('list', { name: 'Смотрю: фильмы' }));
+    expect(grid.getByRole('heading', { level: 3 })).toHaveTextContent('Game of Thrones');
+  });
 });

@@ -13,7 +13,12 @@ export function ShelfPage() {
   // Each shelf's own tools and address: a shelf switched to starts afresh.
   if (status === 'want') return <Watchlist key={status} />;
   return (
-    <ShelfView key={status} status={status} entries={shelves[status]}>
+    <ShelfView
+      key={status}
+      status={status}
+      entries={shelves[status]}
+      titlesAfterPaint={status === 'watching'}
+    >
       {status === 'watching' && <WatchingNext entries={shelves.watching} />}
     </ShelfView>
   );

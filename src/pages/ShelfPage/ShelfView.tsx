@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useStoredFacts } from '../../features/details/useStoredFacts';
 import type { FavoriteMovie, Status } from '../../features/favorites';
 import { FavoritesGrid } from '../../features/favorites/grid/FavoritesGrid';
@@ -27,6 +27,7 @@ import { favoritesPageText } from '../../shared/text/favoritesPage';
 import { Card } from '../../shared/ui/Card';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Spinner } from '../../shared/ui/Spinner';
+import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 // The favorites page's frame: a shelf's page is laid out as that one is.
 import styles from '../FavoritesPage/FavoritesPage.module.css';
 
@@ -48,6 +49,12 @@ export interface ShelfViewProps {
   statusLine?: ReactNode;
   /** Between the row of shelves and the titles: what the shelf adds of its own. */
   children?: ReactNode;
+  /**
+   * The titles are drawn in a frame of their own, after the page's first: where what the shelf
+   * adds above them is what its press shows (Смотрю's next episodes), and the grid under it would
+   * double that press's work off the screen.
+   */
+  titlesAfterPaint?: boolean;
 }
 
 /**
@@ -64,6 +71,7 @@ export function ShelfView({
   tools,
   statusLine,
   children,
+  titlesAfterPaint = false,
 }: ShelfViewProps) {
   const name = t.names[status];
   const count = entries.length;
@@ -77,6 +85,13 @@ export function ShelfView({
   const filtersId = useId();
   const resetFilters = () => updateQuery({ ...DEFAULT_LIST_QUERY, sort: query.sort });
   const [notice, setNotice] = useState<string | null>(null);
+  // Not useShownAfterPaint: the editor's chunk has that one, and sharing it would make it a
+  // request of its own.
+  const [titlesShown, setTitlesShown] = useState(!titlesAfterPaint);
+  useEffect(
+    () => (titlesShown ? undefined : afterNextPaint(() => setTitlesShown(true))),
+    [titlesShown],
+  );
 
   return (
     <div className={styles.page}>
@@ -137,7 +152,7 @@ export function ShelfView({
           hint={t.emptyHints[status]}
           action={{ label: t.findMovies, href: paths.search.getHref() }}
         />
-      ) : readingDetails ? (
+      ) : !titlesShown ? null : readingDetails ? (
         <Spinner label={favoritesPageText.readingDetails} />
       ) : shown.length === 0 ? (
         <NoMatches onReset={resetFilters} hint={t.noMatchesHint} />

@@ -4,7 +4,7 @@ import { once } from './locale';
  * A calendar day written `YYYY-MM-DD` (a watch day) is a date without a time zone: it is read and
  * formatted in UTC, so 3 May stays 3 May wherever the visitor is.
  */
-const dayFormat = once(
+export const dayFormat = once(
   () =>
     new Intl.DateTimeFormat('ru', {
       day: 'numeric',

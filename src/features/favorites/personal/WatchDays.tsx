@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useShownAfterPaint } from '../../../shared/lib/useShownAfterPaint';
-import { formatDay } from '../../../shared/lib/calendarDay';
+import { dayFormat, formatDay } from '../../../shared/lib/calendarDay';
+import { whenIdle } from '../../../shared/lib/whenIdle';
 import { personalText } from './personalText';
 import { Button } from '../../../shared/ui/Button';
 import { isWatchDay, today } from '../state/personal';
@@ -14,6 +15,8 @@ export interface WatchDaysProps {
 }
 
 type Problem = 'future' | 'bad' | 'repeated';
+
+const DAY_FORMAT_IDLE_MS = 5000;
 
 const problemText: Record<Problem, string> = {
   future: personalText.futureDay,
@@ -42,6 +45,13 @@ export function WatchDays({ days, onAdd, onRemove }: WatchDaysProps) {
   // once the editor has painted, so a press that opens the editor shows it without waiting for
   // that. Until then a box of the field's size holds its place.
   const fieldShown = useShownAfterPaint();
+  // The days are written by the page's first date formatter, whose making (about 13 ms here, ten
+  // times that on a low-tier phone) would fall in the press that adds the first day («Просмотрено
+  // сегодня» on the film page): it is made ahead, once the field is in and the browser is idle.
+  useEffect(
+    () => (fieldShown ? whenIdle(dayFormat, { timeoutMs: DAY_FORMAT_IDLE_MS }) : undefined),
+    [fieldShown],
+  );
 
   // The browser's own check would stop a future day silently in some browsers; this one says why.
   const submit = (event: FormEvent<HTMLFormElement>) => {
