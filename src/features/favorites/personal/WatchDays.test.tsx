@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { today } from '../state/personal';
@@ -79,26 +79,5 @@ describe('WatchDays', () => {
     await user.click(add());
     expect(screen.getByRole('alert')).toHaveTextContent('Укажите день просмотра.');
     expect(onAdd).not.toHaveBeenCalled();
-  });
-
-  it('makes the days’ formatter ahead, once the field is in and the browser is idle', async () => {
-    // A module graph of its own: the formatter is made once per page.
-    vi.resetModules();
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const daysMade = () =>
-      made.mock.calls.filter(([, options]) => options?.timeZone === 'UTC' && options.day).length;
-    const { WatchDays: Fresh } = await import('./WatchDays');
-    const { unmount } = render(<Fresh days={[]} onAdd={() => {}} onRemove={() => {}} />);
-    try {
-      expect(daysMade()).toBe(0);
-      await dayField();
-      await waitFor(() => expect(daysMade()).toBe(1));
-    } finally {
-      unmount();
-      made.mockRestore();
-      vi.unstubAllGlobals();
-    }
   });
 });
