@@ -13,10 +13,11 @@ import {
 } from './listQuery';
 
 // Russian first, then Latin (А→Я, A→Z), as ru collation orders scripts; digits and case as people expect.
-// Made at the first sort by title: making a collator loads the locale's collation data (tens of ms
-// on a phone), and this module is evaluated at start-up by the sync engine, which never sorts.
+// Made at the first sort by title, or ahead once the orders are on screen (FavoritesFilters): making
+// a collator loads the locale's collation data (tens of ms on a phone), and this module is evaluated
+// at start-up by the sync engine, which never sorts.
 let collator: Intl.Collator | undefined;
-const titleCollator = () =>
+export const titleCollator = () =>
   (collator ??= new Intl.Collator('ru', { numeric: true, sensitivity: 'base' }));
 
 /** A title folded for finding: any case, accents and ё ignored ("Amélie" is found by "amelie"). */
