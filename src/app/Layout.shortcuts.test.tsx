@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router';
 import { SearchPage } from '../pages/SearchPage/SearchPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { Layout } from './Layout';
+import { idleAtOnce } from '../test/idleAtOnce';
 
 // The shortcuts start once the page is idle: here, at once.
 beforeEach(() => {
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => window.clearTimeout(handle));
+  idleAtOnce();
 });
 afterEach(() => {
   cleanup(); // unmounting cancels the idle callback: before the stubs go

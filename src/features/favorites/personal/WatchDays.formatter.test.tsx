@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { WatchDays } from './WatchDays';
+import { idleAtOnce } from '../../../test/idleAtOnce';
 
 // In a module graph of its own (vitest.config.ts): the formatter is made once per page.
 describe('WatchDays’ day formatter', () => {
   it('makes the days’ formatter ahead, once the field is in and the browser is idle', async () => {
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    idleAtOnce();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     const daysMade = () =>
       made.mock.calls.filter(([, options]) => options?.timeZone === 'UTC' && options.day).length;
