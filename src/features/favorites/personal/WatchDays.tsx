@@ -45,9 +45,9 @@ export function WatchDays({ days, onAdd, onRemove }: WatchDaysProps) {
   // once the editor has painted, so a press that opens the editor shows it without waiting for
   // that. Until then a box of the field's size holds its place.
   const fieldShown = useShownAfterPaint();
-  // The days are written by the page's first date formatter, whose making (about 13 ms here, ten
-  // times that on a low-tier phone) would fall in the press that adds the first day («Просмотрено
-  // сегодня» on the film page): it is made ahead, once the field is in and the browser is idle.
+  // The days are written by the page's first date formatter, whose making (over 100 ms on a
+  // low-tier phone) would fall in the press that adds the first day («Просмотрено сегодня» on the
+  // film page): it is made ahead, once the field is in and the browser is idle.
   useEffect(
     () => (fieldShown ? whenIdle(dayFormat, { timeoutMs: DAY_FORMAT_IDLE_MS }) : undefined),
     [fieldShown],
