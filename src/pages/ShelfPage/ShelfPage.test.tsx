@@ -113,4 +113,11 @@ describe('a shelf’s page', () => {
     const grid = within(await screen.findByRole('list', { name: 'Смотрю: фильмы' }));
     expect(grid.getByRole('heading', { level: 3 })).toHaveTextContent('Game of Thrones');
   });
+
+  it('draws «Смотрю»’s titles at once when no series is in progress', () => {
+    renderShelf('/watching', [makeFavorite(5, { title: 'Сталкер', status: 'watching' })]);
+    const grid = within(screen.getByRole('list', { name: 'Смотрю: фильмы' }));
+    expect(grid.getByRole('heading', { level: 3 })).toHaveTextContent('Сталкер');
+    expect(screen.queryByRole('heading', { name: 'Что дальше' })).toBeNull();
+  });
 });
